@@ -1,0 +1,215 @@
+"""Load and validate case files.
+
+``load_cases(paths)`` returns ``(cases, errors)``: every file is read with the safe YAML loader,
+validated against ``schema/case.schema.json`` (all errors, not the first) and then checked
+semantically (id = file stem, unique ids, aliases, card names, mechanics, ruling and source ids,
+status). Every error is reported as ``file:LINE: $.json.path: message``. A bad file never stops the
+others from loading.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import os
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Iterable
+
+import jsonschema
+import yaml
+
+from harness import paths, semantics
+from harness.catalogue import Catalogue, load_catalogue
+from harness.yamlsrc import Keys, json_path, line_of, read_yaml
+
+STEP_KINDS = ("play", "activate", "move", "hide", "pass", "resolve", "advance", "decision", "expect")
+
+
+@dataclass(frozen=True)
+class LoadError:
+    """One problem in one case file, with the line and JSON path it is about."""
+
+    file: str
+    line: int | None
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.path}: {self.message}"
+
+
+@dataclass
+class Case:
+    """A valid case, ready to run. ``setup`` is normalised: every ``card:`` is a catalogue id."""
+
+    id: str
+    path: Path
+    file: str                      # the path as shown in messages
+    data: dict[str, Any]           # the file as written
+    setup: dict[str, Any]          # what engines receive
+    lines: dict[Keys, int] = field(repr=False, default_factory=dict)
+    cards: frozenset[str] = frozenset()
+
+    title = property(lambda self: self.data["title"])
+    status = property(lambda self: self.data["status"])
+    status_note = property(lambda self: self.data.get("status_note", ""))
+    superseded_by = property(lambda self: self.data.get("superseded_by"))
+    mechanics = property(lambda self: list(self.data["mechanics"]))
+    rules = property(lambda self: list(self.data["ruling"].get("rules", [])))
+    ruling = property(lambda self: self.data["ruling"]["inventory"])
+    source = property(lambda self: self.data["ruling"]["source"])
+    script = property(lambda self: self.data["script"])
+    expect = property(lambda self: self.data["expect"])
+
+    def where(self, keys: Keys) -> str:
+        """``file:line`` of a JSON path in this case (or of its nearest enclosing value)."""
+        line = line_of(self.lines, keys)
+        return f"{self.file}:{line}" if line else self.file
+
+
+class Context:
+    """Everything validation needs from the project, read once."""
+
+    def __init__(self, cases_root: Path | None = None):
+        self.cases_root = cases_root
+
+    @cached_property
+    def validator(self) -> jsonschema.protocols.Validator:
+        schema = json.loads(paths.schema_path("case.schema.json").read_text(encoding="utf-8"))
+        return jsonschema.Draft202012Validator(schema)
+
+    @cached_property
+    def catalogue(self) -> Catalogue:
+        return load_catalogue()
+
+    @cached_property
+    def mechanics(self) -> dict[str, str]:
+        return yaml.safe_load(paths.schema_path("mechanics.yaml").read_text(encoding="utf-8"))["mechanics"]
+
+    @cached_property
+    def rulings(self) -> dict[str, dict[str, Any]]:
+        entries = yaml.safe_load(paths.rulings_index_path().read_text(encoding="utf-8"))
+        return {entry["id"]: entry for entry in entries}
+
+    @cached_property
+    def sources(self) -> dict[str, dict[str, Any]]:
+        return yaml.safe_load(paths.sources_path().read_text(encoding="utf-8"))
+
+    @cached_property
+    def known_case_ids(self) -> set[str]:
+        """Stems of every case file under the cases root (a case's id is its file stem)."""
+        root = self.cases_root or paths.cases_dir()
+        return {p.stem for p in discover([root])}
+
+
+def display(path: Path) -> str:
+    """A path as shown in messages: relative to the working directory when it is below it."""
+    try:
+        return os.path.relpath(path) if Path(path).resolve().is_relative_to(Path.cwd()) else str(path)
+    except ValueError:
+        return str(path)
+
+
+def discover(targets: Iterable[Path | str]) -> list[Path]:
+    """Case files among ``targets``: files as given, directories searched for ``*.yaml``
+    (except ``sources.yaml``), in a stable order."""
+    found: list[Path] = []
+    for target in map(Path, targets):
+        if target.is_dir():
+            found.extend(sorted(p for p in target.rglob("*.yaml") if p.name != "sources.yaml"))
+        else:
+            found.append(target)
+    return found
+
+
+def load_case(path: Path, ctx: Context) -> tuple[Case | None, list[LoadError]]:
+    """Load one case file; returns (case, []) or (None, errors)."""
+    file = display(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        return None, [LoadError(file, None, "$", f"cannot read: {exc.strerror or exc}")]
+    data, lines, problems = read_yaml(text)
+
+    def err(keys: Keys, message: str) -> LoadError:
+        return LoadError(file, line_of(lines, keys), json_path(keys), message)
+
+    errors = [err(p.keys, p.message) if lines else LoadError(file, p.line, "$", p.message) for p in problems]
+    if data is None:
+        return None, errors
+    errors += [err(keys, msg) for keys, msg in schema_problems(ctx.validator, data)]
+    if errors:
+        return None, sorted(errors, key=lambda e: e.line or 0)
+    result = semantics.check(data, Path(path).stem, ctx)
+    errors = [err(keys, msg) for keys, msg in result.problems]
+    if errors:
+        return None, sorted(errors, key=lambda e: e.line or 0)
+    return Case(data["id"], Path(path), file, data, result.setup, lines, frozenset(result.cards)), []
+
+
+def load_cases(targets: Iterable[Path | str], ctx: Context | None = None) -> tuple[list[Case], list[LoadError]]:
+    """Load every case file among ``targets``; suite-wide checks (unique ids, superseded_by)."""
+    ctx = ctx or Context()
+    cases: list[Case] = []
+    errors: list[LoadError] = []
+    for path in discover(targets):
+        case, errs = load_case(path, ctx)
+        errors += errs
+        if case:
+            cases.append(case)
+    errors += suite_problems(cases, ctx)
+    bad = {e.file for e in errors}
+    return [c for c in cases if c.file not in bad], errors
+
+
+def suite_problems(cases: list[Case], ctx: Context) -> list[LoadError]:
+    """Checks across files: ids unique, superseded_by names an existing case."""
+    errors: list[LoadError] = []
+    first: dict[str, Case] = {}
+    for case in cases:
+        if case.id in first:
+            errors.append(LoadError(case.file, line_of(case.lines, ("id",)), "$.id",
+                                    f"duplicate case id {case.id!r} (also {first[case.id].where(('id',))})"))
+        else:
+            first[case.id] = case
+    known = ctx.known_case_ids | set(first)
+    for case in cases:
+        target = case.superseded_by
+        if target and target not in known:
+            errors.append(LoadError(case.file, line_of(case.lines, ("superseded_by",)), "$.superseded_by",
+                                    f"superseded_by names no case: {target!r}{hint(target, known)}"))
+    return errors
+
+
+def hint(word: str, choices: Iterable[str]) -> str:
+    close = difflib.get_close_matches(word, list(choices), n=3, cutoff=0.6)
+    return ("; did you mean " + " or ".join(repr(c) for c in close) + "?") if close else ""
+
+
+def schema_problems(validator: Any, data: Any) -> list[tuple[Keys, str]]:
+    """All schema errors as (keys, readable message), one per offending key for unknown keys."""
+    out: list[tuple[Keys, str]] = []
+    for error in validator.iter_errors(data):
+        keys = tuple(error.absolute_path)
+        kind, schema, instance = error.validator, error.schema, error.instance
+        if kind == "additionalProperties" and isinstance(instance, dict):
+            allowed = list(schema.get("properties", {}))
+            for key in instance:
+                if key not in allowed:
+                    out.append((keys + (key,), f"unknown key {key!r}" + (hint(key, allowed) if allowed else "")))
+        elif kind == "required":
+            out.append((keys, f"missing required key {error.message.split(' is a required')[0]}"))
+        elif kind == "anyOf" and schema.get("anyOf", [{}])[0] == {"required": ["play"]}:
+            out.append((keys, "not a step: a step has exactly one of " + ", ".join(STEP_KINDS)))
+        elif kind == "oneOf" and schema.get("oneOf") == [{"required": ["card"]}, {"required": ["vanilla"]}]:
+            out.append((keys, "needs exactly one of `card` or `vanilla`"))
+        elif kind == "not" and keys == () and isinstance(instance, dict) and instance.get("status") == "current":
+            out.append((("superseded_by",), "superseded_by is only allowed when status is superseded"))
+        elif kind == "dependentRequired":
+            out.append((keys, "`reason` needs `reject: true`"))
+        else:
+            message = error.message
+            out.append((keys, message if len(message) <= 200 else message[:197] + "..."))
+    return out

@@ -1,0 +1,43 @@
+"""Where the project's files are.
+
+The harness is used from an editable install (``pip install -e .``): ``schema/``, ``cases/`` and
+``rulings/`` are found relative to the repository root, the parent of the ``harness`` package.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import harness
+
+ROOT = Path(harness.__file__).resolve().parents[1]
+
+
+class ProjectLayoutError(RuntimeError):
+    """A file the harness needs is not where the repository layout puts it."""
+
+
+def project_path(*parts: str) -> Path:
+    """Return ROOT/parts, or raise ProjectLayoutError naming the missing path."""
+    path = ROOT.joinpath(*parts)
+    if not path.exists():
+        raise ProjectLayoutError(
+            f"riftcheck: {path} is missing. The harness reads schema/, cases/ and rulings/ from the "
+            f"repository root ({ROOT}); install the repository with `python3 -m pip install -e .`."
+        )
+    return path
+
+
+def cases_dir() -> Path:
+    return project_path("cases")
+
+
+def schema_path(name: str) -> Path:
+    return project_path("schema", name)
+
+
+def rulings_index_path() -> Path:
+    return project_path("rulings", "index.yaml")
+
+
+def sources_path() -> Path:
+    return project_path("cases", "sources.yaml")

@@ -1,0 +1,188 @@
+"""Semantic checks on a schema-valid case (docs/case-format.md, sections 1-5).
+
+``check(data, stem, ctx)`` verifies what the JSON Schema cannot: the id is the file stem; mechanics,
+ruling and source ids exist; every card reference names a catalogue card; every alias is defined
+once and every alias used resolves. It also builds the normalised setup (``card:`` → card id).
+"""
+from __future__ import annotations
+
+import copy
+import difflib
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Iterator
+
+from harness.catalogue import UnknownCard
+from harness.yamlsrc import Keys, json_path
+
+RESERVED = {"base", "A", "B"}
+ZONES = ("base", "hand", "deck", "trash", "banishment", "played_this_turn")
+# decision kinds whose answers are aliases (checked leniently: card ids and base/A/B also pass)
+ALIAS_ANSWERS = {"choose-target", "choose-targets", "order-triggers", "order-replacements",
+                 "choose-card", "choose-location", "assign-combat-damage"}
+
+
+@dataclass
+class Checked:
+    problems: list[tuple[Keys, str]] = field(default_factory=list)
+    setup: dict[str, Any] = field(default_factory=dict)
+    cards: set[str] = field(default_factory=set)
+
+
+def _hint(word: str, choices: Iterable[str]) -> str:
+    close = difflib.get_close_matches(word, sorted(choices), n=3, cutoff=0.6)
+    return ("; did you mean " + " or ".join(repr(c) for c in close) + "?") if close else ""
+
+
+def setup_objects(setup: dict[str, Any]) -> Iterator[tuple[Keys, dict[str, Any], str]]:
+    """Every object the setup defines, as (keys, object, category: 'object'|'battlefield')."""
+    def permanents(items: list[dict[str, Any]], keys: Keys) -> Iterator[tuple[Keys, dict[str, Any], str]]:
+        for i, item in enumerate(items):
+            yield keys + (i,), item, "object"
+            yield from permanents(item.get("attachments", []), keys + (i, "attachments"))
+
+    for seat, player in (setup.get("players") or {}).items():
+        pkeys: Keys = ("setup", "players", seat)
+        if "legend" in player:
+            yield pkeys + ("legend",), player["legend"], "object"
+        for zone in ZONES:
+            yield from permanents(player.get(zone, []), pkeys + (zone,))
+    for i, bf in enumerate(setup.get("battlefields", [])):
+        bkeys: Keys = ("setup", "battlefields", i)
+        yield bkeys, bf, "battlefield"
+        yield from permanents(bf.get("units", []), bkeys + ("units",))
+        for j, hidden in enumerate(bf.get("facedown", [])):
+            yield bkeys + ("facedown", j), hidden, "object"
+
+
+def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
+    out = Checked(setup=copy.deepcopy(data["setup"]))
+    bad = lambda keys, msg: out.problems.append((keys, msg))  # noqa: E731
+
+    if data["id"] != stem:
+        bad(("id",), f"id {data['id']!r} must equal the file name {stem!r}")
+    for i, mech in enumerate(data["mechanics"]):
+        if mech not in ctx.mechanics:
+            bad(("mechanics", i), f"unknown mechanic {mech!r}{_hint(mech, ctx.mechanics)} (schema/mechanics.yaml)")
+    ruling = data["ruling"]
+    if ruling["inventory"] not in ctx.rulings:
+        bad(("ruling", "inventory"),
+            f"no ruling {ruling['inventory']!r} in rulings/index.yaml{_hint(ruling['inventory'], ctx.rulings)}")
+    if ruling["source"] not in ctx.sources:
+        bad(("ruling", "source"), f"no source {ruling['source']!r} in cases/sources.yaml{_hint(ruling['source'], ctx.sources)}")
+
+    # definitions and card references (on the copy, which becomes the normalised setup)
+    objects: dict[str, Keys] = {}
+    battlefields: dict[str, Keys] = {}
+    for keys, obj, category in setup_objects(out.setup):
+        alias = obj.get("id")
+        if alias is not None:
+            if alias in RESERVED:
+                bad(keys + ("id",), f"{alias!r} is reserved (base, A and B cannot be aliases)")
+            elif alias in objects or alias in battlefields:
+                first = objects.get(alias) or battlefields[alias]
+                bad(keys + ("id",), f"alias {alias!r} is defined twice (first at {json_path(first)})")
+            else:
+                (battlefields if category == "battlefield" else objects)[alias] = keys
+        if "card" in obj:
+            try:
+                obj["card"] = ctx.catalogue.resolve(obj["card"])
+                out.cards.add(obj["card"])
+            except UnknownCard as exc:
+                bad(keys + ("card",), str(exc))
+
+    refs = _Refs(objects, battlefields, set(ctx.catalogue.cards), bad)
+    for seat, player in (data["setup"].get("players") or {}).items():
+        for i, bf in enumerate(player.get("conquered_this_turn", [])):
+            refs.battlefield(bf, ("setup", "players", seat, "conquered_this_turn", i))
+    for i, step in enumerate(data["script"]):
+        _check_step(step, ("script", i), refs)
+    _check_expect(data["expect"], ("expect",), refs)
+    return out
+
+
+
+
+class _Refs:
+    """Resolves alias references, reporting the ones that name nothing."""
+
+    def __init__(self, objects: dict, battlefields: dict, card_ids: set[str], bad: Any):
+        self.objects, self.battlefields, self.card_ids, self.bad = objects, battlefields, card_ids, bad
+
+    def _known(self) -> set[str]:
+        return set(self.objects) | set(self.battlefields)
+
+    def object(self, alias: str, keys: Keys) -> None:
+        if alias not in self.objects:
+            self.bad(keys, f"unknown alias {alias!r}{_hint(alias, self.objects)}")
+
+    def battlefield(self, alias: str, keys: Keys, base_ok: bool = False) -> None:
+        if alias in self.battlefields or (base_ok and alias == "base"):
+            return
+        self.bad(keys, f"unknown battlefield {alias!r}{_hint(alias, self.battlefields)}"
+                       + (" (or `base`)" if base_ok else ""))
+
+    def any(self, value: Any, keys: Keys, card_ids: bool = False) -> None:
+        """A target, answer or listed name: an alias, base, A, B, a card id, or '<alias>:ability'."""
+        if value is None or not isinstance(value, str) or value in RESERVED or value in self._known():
+            return
+        if card_ids and value in self.card_ids:
+            return
+        if value.endswith(":ability") and value[: -len(":ability")] in self._known():
+            return
+        self.bad(keys, f"unknown alias {value!r}{_hint(value, self._known())}")
+
+
+def _check_step(step: dict[str, Any], keys: Keys, refs: _Refs) -> None:
+    for kind in ("play", "activate", "hide"):
+        if kind in step:
+            refs.object(step[kind], keys + (kind,))
+    if "hide" in step:
+        refs.battlefield(step["at"], keys + ("at",))
+    for i, alias in enumerate(step.get("move", [])):
+        refs.object(alias, keys + ("move", i))
+    if "to" in step:
+        refs.battlefield(step["to"], keys + ("to",), base_ok=True)
+    for i, target in enumerate(step.get("targets", [])):
+        refs.any(target, keys + ("targets", i))
+    if step.get("decision") in ALIAS_ANSWERS:
+        answer = step["answer"]
+        if isinstance(answer, list):
+            for i, item in enumerate(answer):
+                refs.any(item, keys + ("answer", i), card_ids=True)
+        elif isinstance(answer, dict):
+            for key in answer:
+                refs.any(key, keys + ("answer", key), card_ids=True)
+        else:
+            refs.any(answer, keys + ("answer",), card_ids=True)
+    if "expect" in step:
+        _check_expect(step["expect"], keys + ("expect",), refs)
+
+
+def _check_expect(expect: dict[str, Any], keys: Keys, refs: _Refs) -> None:
+    for alias, fields in expect.get("objects", {}).items():
+        okeys = keys + ("objects", alias)
+        refs.any(alias, okeys)
+        if isinstance(fields.get("location"), str):
+            refs.battlefield(fields["location"], okeys + ("location",), base_ok=True)
+        if fields.get("attached_to") is not None:
+            refs.object(fields["attached_to"], okeys + ("attached_to",))
+        for i, item in enumerate(fields.get("attachments", [])):
+            refs.any(item, okeys + ("attachments", i), card_ids=True)
+    for seat, fields in expect.get("players", {}).items():
+        for zone in ("hand", "trash", "banishment", "deck"):
+            for i, item in enumerate(fields.get(zone, [])):
+                refs.any(item, keys + ("players", seat, zone, i), card_ids=True)
+    for alias, fields in expect.get("battlefields", {}).items():
+        refs.battlefield(alias, keys + ("battlefields", alias))
+        for listed in ("units", "facedown"):
+            for i, item in enumerate(fields.get(listed, [])):
+                refs.any(item, keys + ("battlefields", alias, listed, i), card_ids=True)
+    for i, item in enumerate(expect.get("chain", [])):
+        refs.any(item, keys + ("chain", i), card_ids=True)
+    if isinstance(expect.get("showdown"), dict) and "battlefield" in expect["showdown"]:
+        refs.battlefield(expect["showdown"]["battlefield"], keys + ("showdown", "battlefield"))
+    for i, matcher in enumerate(expect.get("events", [])):
+        for field_name in ("object", "source"):
+            if field_name in matcher:
+                refs.any(matcher[field_name], keys + ("events", i, field_name), card_ids=True)
+
