@@ -1,0 +1,133 @@
+"""Partial comparison of expectations with an observation (docs/case-format.md, section 4).
+
+Only what an expectation lists is checked. Lists of aliases under hand/trash/banishment/units/facedown/
+attachments compare as multisets; ``chain`` and ``deck`` compare in order; mappings compare their listed
+keys; event matchers count matching events. ``compare`` returns :class:`Mismatch` es, never raises.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from harness.yamlsrc import Keys
+
+MULTISETS = {"hand", "trash", "banishment", "units", "facedown", "attachments"}
+
+
+class _Absent:
+    def __repr__(self) -> str:
+        return "(absent)"
+
+
+ABSENT = _Absent()
+
+
+@dataclass
+class Mismatch:
+    """``path`` as shown to people; ``keys`` locate the expectation in the case file."""
+
+    path: str
+    expected: Any
+    observed: Any
+    keys: Keys = ()
+    note: str = ""
+
+    def __str__(self) -> str:
+        text = f"{self.path}: expected {fmt(self.expected)}, observed {fmt(self.observed)}"
+        return f"{text} ({self.note})" if self.note else text
+
+
+def fmt(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return repr(value) if not isinstance(value, str) else value
+
+
+def same(expected: Any, observed: Any) -> bool:
+    """Equality that does not confuse true with 1 or false with 0."""
+    if isinstance(expected, bool) or isinstance(observed, bool):
+        return type(expected) is type(observed) and expected == observed
+    return expected == observed
+
+
+def compare(expect: dict[str, Any], observation: dict[str, Any], events: list[dict[str, Any]],
+            keys: Keys = ()) -> list[Mismatch]:
+    """Compare an ``expect`` mapping with an observation and the event list."""
+    out: list[Mismatch] = []
+    for section, wanted in expect.items():
+        if section == "events":
+            out += match_events(wanted, events, keys + ("events",))
+        else:
+            _value(section, section, wanted, observation.get(section, ABSENT), keys + (section,), out)
+    return out
+
+
+def _value(name: str, path: str, expected: Any, observed: Any, keys: Keys, out: list[Mismatch]) -> None:
+    if isinstance(expected, dict):
+        if not isinstance(observed, dict):
+            out.append(Mismatch(path, expected, observed, keys))
+            return
+        for key, sub in expected.items():
+            _value(str(key), f"{path}.{key}", sub, observed.get(key, ABSENT), keys + (key,), out)
+    elif isinstance(expected, list) and name in MULTISETS:
+        if not isinstance(observed, list):
+            out.append(Mismatch(path, expected, observed, keys))
+            return
+        want, got = Counter(map(_hashable, expected)), Counter(map(_hashable, observed))
+        if want != got:
+            missing, extra = list((want - got).elements()), list((got - want).elements())
+            note = ", ".join(part for part in (f"missing {missing}" if missing else "",
+                                               f"unexpected {extra}" if extra else "") if part)
+            out.append(Mismatch(path, expected, observed, keys, f"order ignored; {note}"))
+    elif isinstance(expected, list):
+        if not (isinstance(observed, list) and len(expected) == len(observed)
+                and all(same(e, o) for e, o in zip(expected, observed))):
+            out.append(Mismatch(path, expected, observed, keys,
+                                "newest first" if name == "chain" else "top first" if name == "deck" else ""))
+    elif not same(expected, observed):
+        out.append(Mismatch(path, expected, observed, keys))
+
+
+def _hashable(value: Any) -> Any:
+    return value if isinstance(value, (str, int, float, bool, type(None))) else repr(value)
+
+
+def describe_matcher(matcher: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={fmt(v)}" for k, v in matcher.items() if k != "count")
+
+
+def matches(matcher: dict[str, Any], event: dict[str, Any]) -> bool:
+    return all(k == "count" or (k in event and same(v, event[k])) for k, v in matcher.items())
+
+
+def match_events(matchers: list[dict[str, Any]], events: list[dict[str, Any]], keys: Keys) -> list[Mismatch]:
+    """``count: N`` requires exactly N matching events; without it, at least one."""
+    out: list[Mismatch] = []
+    for i, matcher in enumerate(matchers):
+        found = [e for e in events if matches(matcher, e)]
+        count = matcher.get("count")
+        if (len(found) == count) if count is not None else found:
+            continue
+        expected = f"{count} matching event(s)" if count is not None else "at least 1 matching event"
+        same_type = [e for e in events if e.get("type") == matcher.get("type")]
+        out.append(Mismatch(f"events[{i}] ({describe_matcher(matcher)})", expected,
+                            f"{len(found)} matching", keys + (i,),
+                            f"events of type {matcher.get('type')}: {same_type}" if same_type and not found
+                            else f"matching: {found}" if found else f"no {matcher.get('type')} events"))
+    return out
+
+
+def diff(before: Any, after: Any, path: str = "") -> list[Mismatch]:
+    """Every difference between two observations (used to check a rejected step changed nothing)."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        out: list[Mismatch] = []
+        for key in list(before) + [k for k in after if k not in before]:
+            sub = f"{path}.{key}" if path else str(key)
+            out += diff(before.get(key, ABSENT), after.get(key, ABSENT), sub)
+        return out
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        return [m for i, (b, a) in enumerate(zip(before, after)) for m in diff(b, a, f"{path}[{i}]")]
+    return [] if same(before, after) else [Mismatch(path or "observation", before, after)]

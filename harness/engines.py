@@ -1,0 +1,38 @@
+"""Resolve the ``--engine`` option to an engine factory.
+
+``reference`` means ``reference_engine.adapter:ReferenceEngine``; anything else is ``MODULE:CLASS``.
+The harness calls the class once per case, so every case gets a fresh engine.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Callable
+
+from harness.adapter import Engine
+
+ALIASES = {"reference": "reference_engine.adapter:ReferenceEngine"}
+
+
+class EngineNotFound(RuntimeError):
+    """The --engine value cannot be turned into an engine class (one-line message)."""
+
+
+def resolve_engine(spec: str) -> Callable[[], Engine]:
+    target = ALIASES.get(spec, spec)
+    module_name, sep, class_name = target.partition(":")
+    if not sep or not module_name or not class_name:
+        raise EngineNotFound(f"engine {spec!r}: expected `reference` or MODULE:CLASS (e.g. mypkg.adapter:MyEngine)")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        extra = " (the reference engine is not installed or not written yet)" if spec == "reference" else ""
+        raise EngineNotFound(f"engine {spec!r}: cannot import module {module_name!r}: {exc}{extra}") from None
+    except Exception as exc:  # an engine module that crashes on import
+        raise EngineNotFound(f"engine {spec!r}: importing {module_name!r} raised "
+                             f"{type(exc).__name__}: {exc}") from None
+    factory = getattr(module, class_name, None)
+    if factory is None:
+        raise EngineNotFound(f"engine {spec!r}: module {module_name!r} has no attribute {class_name!r}")
+    if not callable(factory):
+        raise EngineNotFound(f"engine {spec!r}: {target} is not a class or factory")
+    return factory

@@ -1,0 +1,207 @@
+"""Run one case against one engine (docs/case-format.md, sections 3, 5 and 8).
+
+``run_case(case, factory)`` returns a :class:`Result` with outcome pass, fail, error, skipped or
+unsupported, and human-readable messages that cite the case file and line. Exceptions from the
+engine never escape: they become ``error`` with the traceback kept.
+"""
+from __future__ import annotations
+
+import time
+import traceback
+from pathlib import Path
+from dataclasses import asdict, dataclass, field, is_dataclass
+from typing import Any, Callable
+
+from harness.adapter import ActResult, Engine
+from harness.compare import compare, diff, fmt
+from harness.loader import Case, LoadError
+
+HARNESS_DIR = Path(__file__).resolve().parent
+OUTCOMES = ("pass", "fail", "error", "skipped", "unsupported")
+ORDER_KINDS = {"order-triggers", "order-replacements"}
+SINGLE_CHOICE_KINDS = {"may", "pay-cost", "choose-target", "choose-mode", "choose-card", "choose-location"}
+
+
+@dataclass
+class Result:
+    id: str
+    file: str
+    outcome: str
+    messages: list[str] = field(default_factory=list)
+    duration: float = 0.0
+    traceback: str = ""
+    case: Case | None = field(default=None, repr=False)
+
+    @classmethod
+    def invalid(cls, file: str, errors: list[LoadError]) -> "Result":
+        """An invalid case file: an error whose messages are the file:line problems."""
+        return cls(Path(file).stem, file, "error", [str(e) for e in errors])
+
+    @property
+    def text(self) -> str:
+        body = "\n".join(self.messages)
+        return f"{body}\n{self.traceback}".strip() if self.traceback else body
+
+
+class CaseFailed(Exception):
+    """Raised inside the runner to end a case as ``fail``."""
+
+
+def _plain(value: Any) -> Any:
+    """Dataclass results (Hello, ActResult, DecisionRequest) or dicts, as dicts."""
+    if value is None or isinstance(value, dict):
+        return value
+    if hasattr(value, "as_dict"):
+        return value.as_dict()
+    if is_dataclass(value):
+        return asdict(value)
+    raise TypeError(f"engine returned {type(value).__name__}, expected a mapping or a harness.adapter dataclass")
+
+
+def _act_result(value: Any) -> ActResult:
+    if isinstance(value, ActResult):
+        return value
+    data = _plain(value) or {}
+    return ActResult(bool(data.get("accepted")), str(data.get("reason", "")))
+
+
+def run_case(case: Case, factory: Callable[[], Engine]) -> Result:
+    start = time.perf_counter()
+    result = Result(case.id, case.file, "pass", case=case)
+    if case.status != "current":
+        by = f" by {case.superseded_by}" if case.superseded_by else ""
+        result.outcome = "skipped"
+        result.messages = [f"{case.status}{by}: {case.status_note}"]
+        return result
+    try:
+        engine = factory()
+        missing = unsupported(case, _plain(engine.hello()))
+        if missing:
+            result.outcome, result.messages = "unsupported", [missing]
+        else:
+            _Run(case, engine).run()
+    except CaseFailed as exc:
+        result.outcome, result.messages = "fail", str(exc).split("\n")
+    except Exception as exc:  # anything the engine raises
+        result.outcome = "error"
+        result.messages = [f"{case.file}: engine raised {type(exc).__name__}: {exc}"]
+        result.traceback = engine_traceback(exc)
+    result.duration = time.perf_counter() - start
+    return result
+
+
+def engine_traceback(exc: BaseException) -> str:
+    """The traceback from the first frame outside the harness (the engine's own frames)."""
+    tb = exc.__traceback__
+    while tb is not None and Path(tb.tb_frame.f_code.co_filename).resolve().parent == HARNESS_DIR:
+        tb = tb.tb_next
+    return "".join(traceback.format_exception(type(exc), exc, tb or exc.__traceback__))
+
+
+def unsupported(case: Case, hello: dict[str, Any]) -> str:
+    """Why the engine cannot run the case ('' if it can): undeclared mechanics or cards."""
+    protocol = str(hello.get("protocol", "1.0"))
+    if protocol.split(".")[0] != "1":
+        raise RuntimeError(f"engine speaks protocol {protocol}; this harness speaks 1.x")
+    reasons = []
+    mechanics = [m for m in case.mechanics if m not in set(hello.get("mechanics", []))]
+    if mechanics:
+        reasons.append("mechanics " + ", ".join(mechanics))
+    cards = hello.get("cards", "all")
+    if cards != "all":
+        missing = sorted(c for c in case.cards if c not in set(cards))
+        if missing:
+            reasons.append("cards " + ", ".join(missing))
+    return ("engine does not declare " + "; ".join(reasons)) if reasons else ""
+
+
+class _Run:
+    """The step loop of one case."""
+
+    def __init__(self, case: Case, engine: Engine):
+        self.case, self.engine = case, engine
+
+    def fail(self, keys: tuple, text: str) -> CaseFailed:
+        return CaseFailed(f"{self.case.where(keys)}: {text}")
+
+    def run(self) -> None:
+        self.engine.load(self.case.setup)
+        for index, step in enumerate(self.case.script):
+            keys = ("script", index)
+            if "expect" in step:
+                self.check(step["expect"], keys + ("expect",), f"checkpoint script[{index}]")
+            elif "decision" in step:
+                self.decide(step, keys)
+            else:
+                self.pending_is_none(keys, f"before script[{index}] {_short(step)}")
+                self.act(step, keys)
+        self.pending_is_none(("expect",), "at the end of the script")
+        self.check(self.case.expect, ("expect",), "final expect")
+
+    def pending(self) -> dict[str, Any] | None:
+        return _plain(self.engine.pending_decision())
+
+    def pending_is_none(self, keys: tuple, when: str) -> None:
+        request = self.pending()
+        if request is not None:
+            raise self.fail(keys, f"unanswered decision request {when}: {request}")
+
+    def act(self, step: dict[str, Any], keys: tuple) -> None:
+        sent = {k: v for k, v in step.items() if k not in ("reject", "reason")}
+        self.expect_outcome(step, keys, lambda: _act_result(self.engine.act(sent)), _short(step))
+
+    def decide(self, step: dict[str, Any], keys: tuple) -> None:
+        request = self.pending()
+        if request is None:
+            raise self.fail(keys, f"scripted answer not consumed: no decision is pending for {_short(step)}")
+        if request.get("kind") != step["decision"] or request.get("player") != step["player"]:
+            raise self.fail(keys, f"decision mismatch: the script answers {step['decision']} for {step['player']}, "
+                                  f"the engine asks {request}")
+        problem = answer_problem(step["decision"], step["answer"], request.get("options") or [])
+        if problem and not step.get("reject"):
+            raise self.fail(keys, f"{problem}; the engine asks {request}")
+        self.expect_outcome(step, keys, lambda: _act_result(self.engine.decide(step["answer"])), _short(step))
+
+    def expect_outcome(self, step: dict[str, Any], keys: tuple, call: Callable[[], ActResult], what: str) -> None:
+        if not step.get("reject"):
+            outcome = call()
+            if not outcome.accepted:
+                raise self.fail(keys, f"the engine rejected {what}: {outcome.reason or '(no reason given)'}")
+            return
+        before = self.engine.observe()
+        outcome = call()
+        if outcome.accepted:
+            raise self.fail(keys, f"{what} must be rejected, but the engine accepted it")
+        reason = step.get("reason")
+        if reason and reason.lower() not in (outcome.reason or "").lower():
+            raise self.fail(keys + ("reason",), f"{what} was rejected, but the reason {outcome.reason!r} "
+                                                f"does not contain {reason!r}")
+        changes = diff(before, self.engine.observe())
+        if changes:
+            raise self.fail(keys, f"{what} was rejected but the observation changed:\n"
+                            + "\n".join(f"  {m.path}: before {fmt(m.expected)}, after {fmt(m.observed)}"
+                                        for m in changes))
+
+    def check(self, expect: dict[str, Any], keys: tuple, label: str) -> None:
+        mismatches = compare(expect, self.engine.observe(), list(self.engine.events()), keys)
+        if mismatches:
+            raise CaseFailed(f"{label}: {len(mismatches)} mismatch(es)\n" + "\n".join(
+                f"  {self.case.where(m.keys)}: {m}" for m in mismatches))
+
+
+def answer_problem(kind: str, answer: Any, options: list[Any]) -> str:
+    """Why a scripted answer is not among the request's options ('' if it is, or cannot be told)."""
+    if not options:
+        return ""
+    if kind in SINGLE_CHOICE_KINDS and answer not in options:
+        return f"the scripted answer {fmt(answer)} is not among the options"
+    if kind in ORDER_KINDS and (not isinstance(answer, list) or sorted(map(str, answer)) != sorted(map(str, options))):
+        return f"the scripted order {fmt(answer)} is not a permutation of the options"
+    if kind == "choose-targets" and (not isinstance(answer, list) or any(a not in options for a in answer)):
+        return f"the scripted targets {fmt(answer)} are not all among the options"
+    return ""
+
+
+def _short(step: dict[str, Any]) -> str:
+    return "{" + ", ".join(f"{k}: {fmt(v)}" for k, v in step.items()) + "}"
+

@@ -1,0 +1,147 @@
+"""Small fake engines that exercise every path of the harness (as Bowtie tests itself).
+
+``MiniEngine`` is correct for a tiny vocabulary: vanilla units in base or at battlefields, the standard
+move, passing, resolving an (always empty) chain, advancing. Each subclass breaks one rule.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from harness.adapter import ActResult, DecisionRequest, Engine, Hello
+
+
+class MiniEngine(Engine):
+    MECHANICS = ["standard-move", "move", "exhaust-ready"]
+
+    def hello(self) -> Hello:
+        return Hello(name="mini", version="0", rules_version="1.4", mechanics=list(self.MECHANICS), cards=[])
+
+    def load(self, setup: dict[str, Any]) -> None:
+        self.turn = {"active": "A", "phase": "action", "state": "neutral-open", **setup.get("turn", {})}
+        self.objects: dict[str, dict[str, Any]] = {}
+        self.battlefields = [bf["id"] for bf in setup.get("battlefields", [])]
+        self.log: list[dict[str, Any]] = []
+        self.request: DecisionRequest | None = None
+        for seat, player in setup.get("players", {}).items():
+            for unit in player.get("base", []):
+                self._add(unit, seat, "base")
+        for bf in setup.get("battlefields", []):
+            for unit in bf.get("units", []):
+                self._add(unit, unit["owner"], bf["id"])
+
+    def _add(self, unit: dict[str, Any], owner: str, location: str) -> None:
+        self.objects[unit["id"]] = {
+            "zone": "board", "location": location, "owner": owner,
+            "controller": unit.get("controller", owner), "might": unit["vanilla"]["might"],
+            "damage": 0, "exhausted": unit.get("exhausted", False), "stunned": False,
+        }
+
+    def act(self, step: dict[str, Any]) -> ActResult:
+        if "move" in step:
+            return self.move(step["player"], step["move"], step["to"])
+        if "pass" in step or "resolve" in step or "advance" in step:
+            return ActResult.ok()
+        return ActResult.rejected(f"mini engine cannot do {step}")
+
+    def move(self, player: str, aliases: list[str], to: str) -> ActResult:
+        for alias in aliases:
+            unit = self.objects[alias]
+            if unit["controller"] != player:
+                return ActResult.rejected(f"{alias} is not {player}'s")
+            if unit["exhausted"]:
+                return ActResult.rejected(f"{alias} is exhausted")
+        for alias in aliases:
+            unit = self.objects[alias]
+            self.log.append({"type": "move", "player": player, "object": alias, "from": unit["location"], "to": to})
+            self.log.append({"type": "exhaust", "object": alias})
+            unit.update(location=to, exhausted=True)
+        return ActResult.ok()
+
+    def pending_decision(self) -> DecisionRequest | None:
+        return self.request
+
+    def decide(self, answer: Any) -> ActResult:
+        self.request = None
+        return ActResult.ok()
+
+    def observe(self) -> dict[str, Any]:
+        def at(place: str) -> list[str]:
+            return [a for a, o in self.objects.items() if o["location"] == place]
+        return {
+            "objects": copy.deepcopy(self.objects),
+            "players": {seat: {"points": 0, "hand_size": 0, "hand": [], "deck_size": 0} for seat in "AB"},
+            "battlefields": {bf: {"controller": None, "units": at(bf), "facedown": []} for bf in self.battlefields},
+            "chain": [],
+            "turn": dict(self.turn),
+            "showdown": None,
+        }
+
+    def events(self) -> list[dict[str, Any]]:
+        return list(self.log)
+
+
+class WrongEngine(MiniEngine):
+    """Reports every unit's Might one too high."""
+
+    def observe(self) -> dict[str, Any]:
+        seen = super().observe()
+        for obj in seen["objects"].values():
+            obj["might"] += 1
+        return seen
+
+
+class RaisingEngine(MiniEngine):
+    def act(self, step: dict[str, Any]) -> ActResult:
+        raise RuntimeError("engine exploded")
+
+
+class AskingEngine(MiniEngine):
+    """Asks its player a yes/no question after every move."""
+
+    def move(self, player: str, aliases: list[str], to: str) -> ActResult:
+        result = super().move(player, aliases, to)
+        if result.accepted:
+            self.request = DecisionRequest("may", player, [True, False], "Draw a card?")
+        return result
+
+
+class RejectingEngine(MiniEngine):
+    def move(self, player: str, aliases: list[str], to: str) -> ActResult:
+        return ActResult.rejected("moves are not allowed today")
+
+
+class PermissiveEngine(MiniEngine):
+    """Accepts an illegal move (without doing anything)."""
+
+    def move(self, player: str, aliases: list[str], to: str) -> ActResult:
+        if any(self.objects[a]["exhausted"] for a in aliases):
+            return ActResult.ok()
+        return super().move(player, aliases, to)
+
+
+class MutatingEngine(MiniEngine):
+    """Rejects an illegal move, but moves the unit anyway."""
+
+    def move(self, player: str, aliases: list[str], to: str) -> ActResult:
+        if any(self.objects[a]["exhausted"] for a in aliases):
+            for alias in aliases:
+                self.objects[alias]["location"] = to
+            return ActResult.rejected("exhausted units cannot move")
+        return super().move(player, aliases, to)
+
+
+class NarrowEngine(MiniEngine):
+    MECHANICS = ["standard-move"]
+
+
+class DictEngine(MiniEngine):
+    """Duck-typed: answers with plain dicts instead of the adapter dataclasses."""
+
+    def hello(self) -> dict[str, Any]:  # type: ignore[override]
+        return {"name": "dict", "version": "0", "rules_version": "1.4", "protocol": "1.0",
+                "mechanics": list(self.MECHANICS), "cards": "all"}
+
+    def act(self, step: dict[str, Any]) -> dict[str, Any]:  # type: ignore[override]
+        result = super().act(step)
+        return {"accepted": result.accepted, "reason": result.reason}
