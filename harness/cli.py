@@ -1,0 +1,191 @@
+"""The ``riftcheck`` command line: run, validate, list, coverage.
+
+Exit codes: ``run`` 0 when no case failed or errored (invalid case files are errors), 1 otherwise;
+``validate`` 2 when any case file is invalid; every command 2 on a usage or setup problem (an engine
+that cannot be imported, a missing project directory).
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any, Sequence
+
+import harness
+from harness import paths, report
+from harness.engines import EngineNotFound, resolve_engine
+from harness.loader import Case, Context, LoadError, load_cases
+from harness.runner import Result, run_case
+
+
+class UsageError(Exception):
+    pass
+
+
+def keyword_matcher(expr: str):
+    """-k: words are substrings of the case id; combine with and / or / not / parentheses."""
+    tokens = re.findall(r"\(|\)|[^\s()]+", expr)
+    if not tokens:
+        raise UsageError("-k: empty expression")
+
+    def test(name: str) -> bool:
+        code = " ".join(t if t in ("(", ")", "and", "or", "not") else str(t in name) for t in tokens)
+        try:
+            return bool(eval(code, {"__builtins__": {}}, {}))  # only True/False/and/or/not/() reach eval
+        except SyntaxError:
+            raise UsageError(f"-k: cannot parse {expr!r}") from None
+    test("")  # report a malformed expression before running anything
+    return test
+
+
+def _load(targets: Sequence[str]) -> tuple[list[Case], list[LoadError]]:
+    return load_cases([Path(t) for t in targets] if targets else [paths.cases_dir()], Context())
+
+
+def _invalid_results(errors: list[LoadError]) -> list[Result]:
+    by_file: dict[str, list[LoadError]] = defaultdict(list)
+    for error in errors:
+        by_file[error.file].append(error)
+    return [Result.invalid(file, errs) for file, errs in by_file.items()]
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    selected = keyword_matcher(args.k) if args.k else (lambda name: True)
+    try:
+        factory = resolve_engine(args.engine)
+    except EngineNotFound as exc:
+        raise UsageError(str(exc)) from None
+    cases, errors = _load(args.paths)
+    invalid = [r for r in _invalid_results(errors) if selected(r.id)]
+    cases = [c for c in cases if selected(c.id)
+             and (not args.mechanic or any(m in c.mechanics for m in args.mechanic))]
+    console = report.Console()
+    results: list[Result] = list(invalid)
+    for result in invalid:
+        console.result(result)
+    engine_info: dict[str, Any] | None = None
+    for done, case in enumerate(cases, 1):
+        console.progress(done, len(cases), case.id)
+        result = run_case(case, factory)
+        if engine_info is None and result.outcome not in ("skipped", "error"):
+            engine_info = _hello(factory)
+        results.append(result)
+        console.result(result)
+    counts = report.totals(results)
+    if args.summary:
+        console.line()
+        for title, key in (("mechanic", "mechanics"), ("rule", "rules")):
+            for row in report.format_table(title, report.compliance(results, key)):
+                console.line(row)
+            console.line()
+    if args.json:
+        report.write_json(args.json, report.json_report(results, engine_info))
+    if args.junit:
+        report.write_junit(args.junit, results)
+    for line in report.summary_lines(counts):
+        console.line(line)
+    return 1 if counts["fail"] or counts["error"] else 0
+
+
+def _hello(factory: Any) -> dict[str, Any] | None:
+    from harness.runner import _plain
+    try:
+        hello = _plain(factory().hello())
+    except Exception:
+        return None
+    return {k: hello.get(k) for k in ("name", "version", "rules_version", "protocol")}
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    cases, errors = _load(args.paths)
+    for error in errors:
+        print(error)
+    if errors:
+        print(f"{len({e.file for e in errors})} invalid case file(s), {len(cases)} cases valid")
+        return 2
+    print(f"{len(cases)} cases valid")
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    cases, errors = _load(args.paths)
+    for error in errors:
+        print(error, file=sys.stderr)
+    width = max((len(c.id) for c in cases), default=2)
+    for case in sorted(cases, key=lambda c: c.id):
+        print(f"{case.id:<{width}}  {case.status:<11}  {case.source:<22}  {', '.join(case.mechanics)}")
+    return 2 if errors else 0
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    ctx = Context()
+    cases, errors = load_cases([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()], ctx)
+    for error in errors:
+        print(error, file=sys.stderr)
+    covering: dict[str, list[str]] = defaultdict(list)
+    for case in cases:
+        covering[case.ruling].append(case.id)
+    rulings = ctx.rulings
+    print("Rulings (status, covering cases):")
+    for rid, ruling in rulings.items():
+        print(f"  {rid}  [{ruling['status']}]  {', '.join(sorted(covering[rid])) or '-'}")
+    uncovered = [rid for rid in rulings if not covering[rid]]
+    print(f"\nRulings with no case ({len(uncovered)} of {len(rulings)}):")
+    for rid in uncovered:
+        print(f"  {rid}")
+    source_of_file = {entry.get("file"): key for key, entry in ctx.sources.items()}
+    by_source: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    by_mechanic: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for rid, ruling in rulings.items():
+        docs = {source_of_file.get(s["file"], s["file"]) for s in ruling.get("sources", [])}
+        for bucket, names in ((by_source, docs), (by_mechanic, ruling.get("mechanics", []))):
+            for name in names:
+                bucket[name][0] += 1
+                bucket[name][1] += bool(covering[rid])
+    for title, bucket in (("source document", by_source), ("mechanic", by_mechanic)):
+        print(f"\nBy {title} (rulings covered / rulings):")
+        for name, (total, covered) in sorted(bucket.items()):
+            print(f"  {name:<28} {covered:>3} / {total}")
+    print(f"\n{len(rulings) - len(uncovered)} of {len(rulings)} rulings covered by {len(cases)} cases")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="riftcheck", description=harness.__doc__)
+    parser.add_argument("--version", action="version",
+                        version=f"riftcheck {harness.__version__} (contract {harness.CONTRACT_VERSION})")
+    sub = parser.add_subparsers(dest="command", required=True)
+    paths_help = "case files or directories (default: the repository's cases/)"
+
+    run = sub.add_parser("run", help="run cases against an engine")
+    run.add_argument("paths", nargs="*", help=paths_help)
+    run.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
+    run.add_argument("-k", metavar="EXPR", help="select case ids: substrings combined with and/or/not")
+    run.add_argument("--mechanic", action="append", metavar="M", help="only cases tagged M (repeatable)")
+    run.add_argument("--json", type=Path, metavar="FILE", help="write a JSON report")
+    run.add_argument("--junit", type=Path, metavar="FILE", help="write a JUnit XML report")
+    run.add_argument("--summary", action="store_true", help="print per-mechanic and per-rule tables")
+    run.set_defaults(func=cmd_run)
+
+    for name, func, text in (("validate", cmd_validate, "check case files against the schema and the project"),
+                             ("list", cmd_list, "list cases: id, status, source, mechanics"),
+                             ("coverage", cmd_coverage, "which rulings have cases, by source and mechanic")):
+        p = sub.add_parser(name, help=text)
+        p.add_argument("paths", nargs="*", help=paths_help)
+        p.set_defaults(func=func)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except (UsageError, paths.ProjectLayoutError) as exc:
+        print(f"riftcheck: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,134 @@
+"""pytest plugin: every case file under the cases directory is one test item named by its case id.
+
+Registered through the ``pytest11`` entry point, so ``python3 -m pytest`` at the repository root
+(``testpaths = ["tests", "cases"]``) runs the project's tests and every case. Options:
+``--riftcheck-engine`` (default ``reference``) and ``--riftcheck-cases`` (default: the repository's
+``cases/``). Each case carries a marker per mechanic (``replacement-effect`` → ``replacement_effect``),
+so ``-m replacement_effect`` selects by mechanic.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from harness import paths
+from harness.engines import EngineNotFound, resolve_engine
+from harness.loader import Case, Context, LoadError, load_case, suite_problems
+from harness.runner import run_case
+
+CONTEXT = pytest.StashKey[Context]()
+SEEN_IDS = pytest.StashKey[dict]()
+FACTORY = pytest.StashKey[Any]()
+
+
+def marker_name(mechanic: str) -> str:
+    return mechanic.replace("-", "_")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("riftcheck", "riftcheck conformance cases")
+    group.addoption("--riftcheck-engine", default="reference", metavar="ENGINE",
+                    help="engine the cases run against: `reference` (default) or MODULE:CLASS")
+    group.addoption("--riftcheck-cases", default=None, metavar="PATH",
+                    help="directory whose *.yaml files are collected as cases (default: the repository's cases/)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "riftcheck: a riftcheck conformance case")
+    try:
+        vocabulary = yaml.safe_load(paths.schema_path("mechanics.yaml").read_text(encoding="utf-8"))["mechanics"]
+    except paths.ProjectLayoutError:
+        vocabulary = {}
+    for mechanic, description in vocabulary.items():
+        config.addinivalue_line("markers", f"{marker_name(mechanic)}: riftcheck mechanic {mechanic}: {description}")
+    option = config.getoption("riftcheck_cases")
+    root = (Path(config.invocation_params.dir) / option).resolve() if option else paths.ROOT / "cases"
+    config.stash[CONTEXT] = Context(cases_root=root)
+    config.stash[SEEN_IDS] = {}
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    root = parent.config.stash[CONTEXT].cases_root
+    if file_path.suffix == ".yaml" and file_path.name != "sources.yaml" and file_path.resolve().is_relative_to(root):
+        return CaseFile.from_parent(parent, path=file_path)
+    return None
+
+
+class CaseFile(pytest.File):
+    def collect(self):
+        ctx = self.config.stash[CONTEXT]
+        case, errors = load_case(self.path, ctx)
+        if case is not None:
+            errors = suite_problems([case], ctx)
+            seen = self.config.stash[SEEN_IDS]
+            if case.id in seen:
+                errors.append(LoadError(case.file, case.lines.get(("id",)), "$.id",
+                                        f"duplicate case id {case.id!r} (also {seen[case.id]})"))
+            seen.setdefault(case.id, case.file)
+        if errors:
+            yield InvalidCaseItem.from_parent(self, name=self.path.stem, errors=errors)
+            return
+        item = CaseItem.from_parent(self, name=case.id, case=case)
+        item.add_marker(pytest.mark.riftcheck)
+        for mechanic in case.mechanics:
+            item.add_marker(getattr(pytest.mark, marker_name(mechanic)))
+        yield item
+
+
+class CaseFailure(Exception):
+    """A case that failed or errored; its text is the report (no Python traceback)."""
+
+
+class CaseItem(pytest.Item):
+    def __init__(self, *, case: Case, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.case = case
+
+    def runtest(self) -> None:
+        result = run_case(self.case, self._factory())
+        if result.outcome in ("skipped", "unsupported"):
+            # reported at the case file (reportinfo), not at this line
+            raise pytest.skip.Exception(f"{result.outcome}: {' '.join(result.messages)}", _use_item_location=True)
+        if result.outcome != "pass":
+            raise CaseFailure(f"{result.outcome.upper()} {result.id}\n{result.text}")
+
+    def _factory(self) -> Any:
+        stash = self.config.stash
+        if FACTORY not in stash:
+            try:
+                stash[FACTORY] = resolve_engine(self.config.getoption("riftcheck_engine"))
+            except EngineNotFound as exc:
+                stash[FACTORY] = exc
+        if isinstance(stash[FACTORY], EngineNotFound):
+            raise CaseFailure(str(stash[FACTORY]))
+        return stash[FACTORY]
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
+        if isinstance(excinfo.value, CaseFailure):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, 0, f"riftcheck case {self.case.id}"
+
+
+class InvalidCaseItem(pytest.Item):
+    """Stands for a case file that does not load; fails with its file:line messages."""
+
+    def __init__(self, *, errors: list[LoadError], **kwargs: Any):
+        super().__init__(**kwargs)
+        self.errors = errors
+
+    def runtest(self) -> None:
+        raise CaseFailure("invalid case file\n" + "\n".join(str(e) for e in self.errors))
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
+        if isinstance(excinfo.value, CaseFailure):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, 0, f"invalid case file {self.path.name}"

@@ -1,0 +1,139 @@
+"""Reporting: console lines, the summary, per-mechanic and per-rule tables, JSON and JUnit XML.
+
+The closing summary is always ``N passed, N failed, N skipped`` on its own line (skipped counts
+skipped and unsupported cases), then, only when there are any, the errors and unsupported cases on
+the next line.
+"""
+from __future__ import annotations
+
+import json
+import sys
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+from typing import IO, Any, Iterable
+
+import harness
+from harness.runner import OUTCOMES, Result
+
+LABELS = {"pass": "PASS", "fail": "FAIL", "error": "ERROR", "skipped": "SKIP", "unsupported": "UNSUPPORTED"}
+
+
+class Console:
+    """Prints one line per case; on a terminal, a ``[12/57]`` progress indicator in between."""
+
+    def __init__(self, stream: IO[str] | None = None, tty: bool | None = None):
+        self.stream = stream or sys.stdout
+        self.tty = self.stream.isatty() if tty is None else tty
+        self._progress = False
+
+    def progress(self, done: int, total: int, case_id: str) -> None:
+        if self.tty:
+            self.stream.write(f"\r\x1b[K[{done}/{total}] {case_id}")
+            self.stream.flush()
+            self._progress = True
+
+    def _clear(self) -> None:
+        if self._progress:
+            self.stream.write("\r\x1b[K")
+            self._progress = False
+
+    def result(self, result: Result) -> None:
+        self._clear()
+        label = LABELS[result.outcome]
+        if result.outcome in ("skipped", "unsupported"):
+            reason = " ".join(result.messages)
+            self.stream.write(f"{label} {result.id} ({reason})\n")
+            return
+        self.stream.write(f"{label} {result.id}\n")
+        if result.outcome != "pass":
+            for line in result.text.splitlines():
+                self.stream.write(f"    {line}\n")
+
+    def line(self, text: str = "") -> None:
+        self._clear()
+        self.stream.write(text + "\n")
+
+
+def totals(results: Iterable[Result]) -> dict[str, int]:
+    counts = Counter(r.outcome for r in results)
+    return {outcome: counts.get(outcome, 0) for outcome in OUTCOMES}
+
+
+def summary_lines(counts: dict[str, int]) -> list[str]:
+    skipped = counts["skipped"] + counts["unsupported"]
+    lines = [f"{counts['pass']} passed, {counts['fail']} failed, {skipped} skipped"]
+    extra = [f"{counts[k]} {name}" for k, name in (("error", "errors"), ("unsupported", "unsupported"))
+             if counts[k]]
+    if extra:
+        lines.append(", ".join(extra))
+    return lines
+
+
+def compliance(results: Iterable[Result], key: str) -> dict[str, dict[str, int]]:
+    """Outcome counts per mechanic (key='mechanics') or per cited rule number (key='rules')."""
+    table: dict[str, Counter] = {}
+    for result in results:
+        if result.case is None:
+            continue
+        for name in getattr(result.case, key):
+            table.setdefault(name, Counter())[result.outcome] += 1
+    return {name: {o: c.get(o, 0) for o in OUTCOMES} | {"total": sum(c.values())}
+            for name, c in sorted(table.items())}
+
+
+def format_table(title: str, table: dict[str, dict[str, int]]) -> list[str]:
+    if not table:
+        return [f"{title}: none"]
+    width = max(len(title), *(len(k) for k in table))
+    head = f"{title:<{width}}  " + "  ".join(f"{o:>11}" for o in (*OUTCOMES, "total"))
+    rows = [f"{name:<{width}}  " + "  ".join(f"{row[o]:>11}" for o in (*OUTCOMES, "total"))
+            for name, row in table.items()]
+    return [head, *rows]
+
+
+def json_report(results: list[Result], engine: dict[str, Any] | None) -> dict[str, Any]:
+    cases = []
+    for r in results:
+        c = r.case
+        cases.append({
+            "id": r.id, "file": r.file, "outcome": r.outcome, "messages": r.messages,
+            "duration": round(r.duration, 6), "traceback": r.traceback or None,
+            "status": c.status if c else None, "mechanics": c.mechanics if c else [],
+            "rules": c.rules if c else [], "ruling": c.ruling if c else None, "source": c.source if c else None,
+        })
+    return {
+        "riftcheck": harness.__version__, "contract": harness.CONTRACT_VERSION, "engine": engine,
+        "totals": totals(results), "cases": cases,
+        "mechanics": compliance(results, "mechanics"), "rules": compliance(results, "rules"),
+    }
+
+
+def write_json(path: Path, report: dict[str, Any]) -> None:
+    Path(path).write_text(json.dumps(report, indent=2, default=str) + "\n", encoding="utf-8")
+
+
+def junit_xml(results: list[Result], suite_name: str = "riftcheck") -> ET.ElementTree:
+    counts = totals(results)
+    suite = ET.Element("testsuite", name=suite_name, tests=str(len(results)), failures=str(counts["fail"]),
+                       errors=str(counts["error"]), skipped=str(counts["skipped"] + counts["unsupported"]),
+                       time=f"{sum(r.duration for r in results):.3f}")
+    for r in results:
+        area = Path(r.file).parent.name or "cases"
+        case = ET.SubElement(suite, "testcase", classname=f"riftcheck.{area}", name=r.id, file=r.file,
+                             time=f"{r.duration:.3f}")
+        first = r.messages[0] if r.messages else ""
+        if r.outcome == "fail":
+            ET.SubElement(case, "failure", message=first).text = r.text
+        elif r.outcome == "error":
+            ET.SubElement(case, "error", message=first).text = r.text
+        elif r.outcome in ("skipped", "unsupported"):
+            ET.SubElement(case, "skipped", message=f"{r.outcome}: {first}")
+    root = ET.Element("testsuites")
+    root.append(suite)
+    ET.indent(root)
+    return ET.ElementTree(root)
+
+
+def write_junit(path: Path, results: list[Result]) -> None:
+    junit_xml(results).write(path, encoding="utf-8", xml_declaration=True)
