@@ -136,7 +136,7 @@ def load_case(path: Path, ctx: Context) -> tuple[Case | None, list[LoadError]]:
     def err(keys: Keys, message: str) -> LoadError:
         return LoadError(file, line_of(lines, keys), json_path(keys), message)
 
-    errors = [err(p.keys, p.message) if lines else LoadError(file, p.line, "$", p.message) for p in problems]
+    errors = [LoadError(file, p.line, json_path(p.keys), p.message) for p in problems]
     if data is None:
         return None, errors
     errors += [err(keys, msg) for keys, msg in schema_problems(ctx.validator, data)]
@@ -197,7 +197,10 @@ def schema_problems(validator: Any, data: Any) -> list[tuple[Keys, str]]:
         if kind == "additionalProperties" and isinstance(instance, dict):
             allowed = list(schema.get("properties", {}))
             for key in instance:
-                if key not in allowed:
+                if key not in allowed and key in STEP_KINDS and len(keys) >= 2 and keys[-2] == "script":
+                    kinds = [k for k in STEP_KINDS if k in instance]
+                    out.append((keys + (key,), f"a step has exactly one kind; this one has {', '.join(kinds)}"))
+                elif key not in allowed:
                     out.append((keys + (key,), f"unknown key {key!r}" + (hint(key, allowed) if allowed else "")))
         elif kind == "required":
             out.append((keys, f"missing required key {error.message.split(' is a required')[0]}"))

@@ -1,0 +1,61 @@
+"""Partial expectations (docs/case-format.md, section 4)."""
+from harness.compare import compare, diff
+
+OBS = {
+    "objects": {"u": {"zone": "board", "location": "bf", "might": 3, "exhausted": False}},
+    "players": {"A": {"hand": ["x", "y", "x"], "deck": ["d1", "d2"], "pool": {"energy": 1, "power": {"Mind": 1}}}},
+    "battlefields": {"bf": {"controller": "A", "units": ["u", "ogn-271-298"]}},
+    "chain": ["newer", "older"],
+    "showdown": None,
+}
+EVENTS = [{"type": "draw", "player": "B"}, {"type": "draw", "player": "B"}, {"type": "move", "object": "u"}]
+
+
+def paths(expect):
+    return [(m.path, m.expected, m.observed) for m in compare(expect, OBS, EVENTS)]
+
+
+def test_only_listed_keys_are_checked():
+    assert paths({"objects": {"u": {"might": 3}}, "players": {"A": {"pool": {"power": {"Mind": 1}}}}}) == []
+
+
+def test_scalar_mismatch_has_a_path():
+    assert paths({"objects": {"u": {"might": 2}}}) == [("objects.u.might", 2, 3)]
+
+
+def test_absent_alias_or_field():
+    [(path, expected, observed)] = paths({"objects": {"ghost": {"zone": "trash"}}})
+    assert path == "objects.ghost" and repr(observed) == "(absent)"
+
+
+def test_true_is_not_one():
+    assert paths({"objects": {"u": {"exhausted": 0}}}) == [("objects.u.exhausted", 0, False)]
+
+
+def test_multisets_ignore_order_but_not_multiplicity():
+    assert paths({"players": {"A": {"hand": ["x", "x", "y"]}}, "battlefields": {"bf": {"units": ["ogn-271-298", "u"]}}}) == []
+    [mismatch] = compare({"players": {"A": {"hand": ["x", "y"]}}}, OBS, EVENTS)
+    assert mismatch.note == "order ignored; unexpected ['x']"
+
+
+def test_chain_and_deck_are_ordered():
+    assert paths({"chain": ["older", "newer"]}) == [("chain", ["older", "newer"], ["newer", "older"])]
+    assert paths({"players": {"A": {"deck": ["d2", "d1"]}}}) == [("players.A.deck", ["d2", "d1"], ["d1", "d2"])]
+    assert paths({"chain": ["newer", "older"], "showdown": None}) == []
+
+
+def test_event_counts():
+    assert paths({"events": [{"type": "draw", "player": "B", "count": 2}, {"type": "move"}]}) == []
+    assert paths({"events": [{"type": "kill", "count": 0}]}) == []
+    assert paths({"events": [{"type": "draw", "player": "B", "count": 0}, {"type": "draw", "player": "A"}]}) == [
+        ("events[0] (type=draw, player=B)", "0 matching event(s)", "2 matching"),
+        ("events[1] (type=draw, player=A)", "at least 1 matching event", "0 matching"),
+    ]
+    [mismatch] = compare({"events": [{"type": "draw", "player": "A"}]}, OBS, EVENTS, ("script", 3, "expect"))
+    assert mismatch.keys == ("script", 3, "expect", "events", 0)
+
+
+def test_diff_lists_every_change():
+    after = {**OBS, "chain": ["older"], "showdown": {"battlefield": "bf"}}
+    assert [m.path for m in diff(OBS, after)] == ["chain", "showdown"]
+    assert diff(OBS, OBS) == []
