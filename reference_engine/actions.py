@@ -1,0 +1,331 @@
+"""The library of game actions (rules 414-435 [R4]; 449-453 recalls [R3]).
+
+Every action checks the restrictions that forbid it ("can't beats can", rule 054), offers its event
+to replacement effects (rules 367-375), performs what is left and emits the events triggers see.
+Each returns ``True`` when the action was performed as instructed, ``False`` when it was *negated*
+(forbidden, replaced, or a no-op because the object is already in that state) — the distinction the
+linked-instruction rules need (359.3.e.14.b and the Vendetta FAQ's ignored/negated clarification).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import behaviour, card_types
+from .layers import might
+from .replacement import replace
+from .state import BOARD, MightMod, opponent
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Obj
+
+
+def forbidden(game: "Game", action: str, **kw: Any) -> bool:
+    """Rule 054.1: a 'can't' from any object or effect forbids the action."""
+    sources = list(game.on_board()) + game.battlefield_objs() + [
+        o for o in game.objects.values() if o.zone == "legend"]
+    for src in sources:
+        if src.vanilla is None and behaviour(src.card_id).forbids(game, src, action, **kw):
+            return True
+    return any(e.kind == "forbid" and e.data.get("action") == action and e.data["test"](game, e, **kw)
+               for e in game.effects)
+
+
+# ---- zones ----------------------------------------------------------------------------------
+def change_zone(game: "Game", o: "Obj", zone: str, location: str | None = None, owner_zone: bool = True) -> None:
+    """Move an object between zones (rule 124: a new object when a non-board zone is involved).
+
+    Cards go to their owner's zones (rule 056). Tokens entering a non-board zone other than the chain
+    cease to exist (rule 186.1). Equipment attached to a unit leaving the board detaches at its last
+    location (rule 435.4.b).
+    """
+    old_zone = o.zone
+    _remove_from_lists(game, o)
+    if old_zone == BOARD:
+        for att in [a for a in game.objects.values() if a.attached_to == o.uid]:
+            att.attached_to = None
+            att.location = o.location
+            game.emit("detach", object=game.alias_of(att.uid), source=game.alias_of(o.uid))
+    if o.attached_to is not None and zone != BOARD:
+        o.attached_to = None
+    if old_zone != zone and (zone != BOARD or old_zone != BOARD):
+        o.reset_temporary()
+    o.zone = zone
+    o.location = location if zone in (BOARD, "facedown") else None
+    if zone in ("hand", "deck", "trash", "banishment"):
+        o.controller = None
+        pl = game.players[o.owner]
+        pl.zone_list(zone).append(o.uid)
+        if o.token:
+            _remove_from_lists(game, o)
+            o.zone = "gone"
+            game.emit("cease", object=game.alias_of(o.uid))
+
+
+def _remove_from_lists(game: "Game", o: "Obj") -> None:
+    for p in game.players.values():
+        for lst in (p.hand, p.deck, p.trash, p.banishment):
+            if o.uid in lst:
+                lst.remove(o.uid)
+
+
+# ---- damage, heal, death --------------------------------------------------------------------
+def deal_damage(game: "Game", target: "Obj", amount: int, source: str | None, *, spell: Any = None,
+                combat: bool = False, by_player: str | None = None) -> bool:
+    """Rule 417: mark damage. Replacement effects (prevention, doubling) apply first."""
+    if target.zone != BOARD or amount <= 0:
+        return False
+    ev = replace(game, {"type": "damage", "target": target.uid, "amount": amount, "source": source,
+                        "spell": spell, "combat": combat, "player": by_player})
+    if ev is None or ev.get("type") != "damage" or ev["amount"] <= 0:
+        return False
+    target.damage += ev["amount"]
+    game.emit("damage", object=game.alias_of(target.uid), amount=ev["amount"], source=source,
+              player=by_player, spell=spell, combat=combat or None)
+    return True
+
+
+def heal(game: "Game", o: "Obj") -> bool:
+    """Rule 418."""
+    if o.damage == 0:
+        return False
+    o.damage = 0
+    game.emit("heal", object=game.alias_of(o.uid))
+    return True
+
+
+def kill(game: "Game", o: "Obj", by_player: str | None, source: str | None = None,
+         cause: str = "kill", spell: Any = None) -> bool:
+    """Rule 428: a permanent goes from the board to the trash. Returns True if it died."""
+    if o.zone != BOARD:
+        return False
+    if forbidden(game, "kill", obj=o):
+        return False
+    ev = replace(game, {"type": "die", "target": o.uid, "cause": cause, "player": by_player,
+                        "source": source, "spell": spell})
+    if ev is None or ev.get("type") != "die":
+        return False
+    die(game, o, cause, by_player, source, spell)
+    return True
+
+
+def die(game: "Game", o: "Obj", cause: str, by_player: str | None, source: str | None, spell: Any) -> None:
+    """Put a dying permanent in its owner's trash and record the kill/die events."""
+    info = {"controller": o.controller, "location": o.location, "might": might(game, o),
+            "attacker": o.attacker, "defender": o.defender}
+    alias = game.alias_of(o.uid)
+    change_zone(game, o, "trash")
+    if cause == "kill":
+        game.emit("kill", object=alias, player=by_player, source=source, spell=spell)
+    game.emit("die", object=alias, player=info["controller"], cause=cause, source=source,
+              spell=spell, by=by_player, **{"from": info["location"]})
+    o.data["last_known"] = info
+
+
+def banish(game: "Game", o: "Obj", source: str | None = None) -> bool:
+    """Rule 427."""
+    alias = game.alias_of(o.uid)
+    change_zone(game, o, "banishment")
+    game.emit("banish", object=alias, source=source)
+    return True
+
+
+# ---- location -------------------------------------------------------------------------------
+def move(game: "Game", o: "Obj", dest: str, by: str | None, standard: bool = False, source: str | None = None) -> bool:
+    """Rule 420 / 445 [R4]: a move between locations. Forbidden moves are negated (Vilemaw's Lair)."""
+    if o.zone != BOARD or o.location == dest:
+        return False
+    if forbidden(game, "move", obj=o, origin=o.location, dest=dest):
+        return False
+    origin = o.location
+    o.location = dest
+    for att in game.objects.values():
+        if att.attached_to == o.uid:
+            att.location = dest
+    game.emit("move", object=game.alias_of(o.uid), player=by, source=source, standard=standard or None,
+              **{"from": origin, "to": dest})
+    if game.is_bf(dest) and game.bf(dest).controller != o.controller:
+        game.bf(dest).contested_by = game.bf(dest).contested_by or o.controller
+    return True
+
+
+def recall(game: "Game", o: "Obj", source: str | None = None) -> bool:
+    """Rules 449-453 [R3]: relocate to base; not a move; state unaffected."""
+    if o.zone != BOARD or o.location == "base":
+        return False
+    origin = o.location
+    o.location = "base"
+    o.attacker = o.defender = False
+    for att in game.objects.values():
+        if att.attached_to == o.uid:
+            att.location = "base"
+    game.emit("recall", object=game.alias_of(o.uid), source=source, **{"from": origin})
+    return True
+
+
+def return_to_hand(game: "Game", o: "Obj", source: str | None = None, chooser_item: Any = None) -> bool:
+    if o.zone != BOARD:
+        return False
+    ev = replace(game, {"type": "return-hand", "target": o.uid, "source": source, "item": chooser_item})
+    if ev is None or ev.get("type") != "return-hand":
+        return False
+    alias = game.alias_of(o.uid)
+    change_zone(game, o, "hand")
+    game.emit("return", object=alias, source=source)
+    return True
+
+
+# ---- states ---------------------------------------------------------------------------------
+def ready(game: "Game", o: "Obj", source: str | None = None, by_effect: bool = True) -> bool:
+    """Rule 415: readying a ready object does nothing (415.1.c)."""
+    if not o.exhausted:
+        return False
+    if by_effect and forbidden(game, "ready", obj=o):
+        return False
+    o.exhausted = False
+    game.emit("ready", object=game.alias_of(o.uid), source=source)
+    return True
+
+
+def exhaust(game: "Game", o: "Obj", source: str | None = None) -> bool:
+    """Rule 414 (414.1.c)."""
+    if o.exhausted:
+        return False
+    o.exhausted = True
+    game.emit("exhaust", object=game.alias_of(o.uid), source=source)
+    return True
+
+
+def stun(game: "Game", o: "Obj", source: str | None = None, item: Any = None) -> bool:
+    """Rule 423 (423.1.a.1: a stunned unit can't be stunned again — no stun action happens)."""
+    if o.stunned or o.zone != BOARD:
+        return False
+    if forbidden(game, "stun", obj=o):
+        return False
+    ev = replace(game, {"type": "stun", "target": o.uid, "source": source, "item": item})
+    if ev is None or ev.get("type") != "stun":
+        return False
+    o.stunned = True
+    game.emit("stun", object=game.alias_of(o.uid), source=source)
+    return True
+
+
+def buff(game: "Game", o: "Obj", source: str | None = None) -> bool:
+    """Rules 426, 702.3.a: a unit holds at most one buff."""
+    if o.buffed or o.zone != BOARD:
+        return False
+    o.buffed = True
+    game.emit("buff", object=game.alias_of(o.uid), source=source)
+    return True
+
+
+def max_empower(game: "Game", o: "Obj") -> int:
+    return getattr(behaviour(o.card_id), "max_empowered", 1)
+
+
+def empower(game: "Game", o: "Obj", by: str | None, source: str | None = None) -> bool:
+    """Rule 827/828: empowered is a status (Kayle's card text lets it stack to three)."""
+    if o.empowered >= max_empower(game, o):
+        return False
+    o.empowered += 1
+    game.emit("empower", object=game.alias_of(o.uid), player=by, source=source)
+    return True
+
+
+def disempower(game: "Game", o: "Obj", by: str | None, source: str | None = None) -> bool:
+    """Disempower removes one empowered status (Vendetta FAQ on Kayle)."""
+    if o.empowered <= 0:
+        return False
+    o.empowered -= 1
+    game.emit("disempower", object=game.alias_of(o.uid), player=by, source=source)
+    return True
+
+
+def give_might(game: "Game", o: "Obj", amount: int, source: str | None, *, duration: str = "turn",
+               minimum: int | None = None, item: Any = None, chosen: bool = False) -> bool:
+    """Give +N/-N [M] (arithmetic layer). A decrease 'to a minimum of N' is snapshotted now
+    (rule 477.3.b): if it would lower nothing, no -[M] is given at all (Gangplank + Stupefy)."""
+    if o.zone != BOARD or amount == 0:
+        return False
+    ev = {"type": "might", "target": o.uid, "amount": amount, "minimum": minimum, "source": source,
+          "duration": duration, "item": item, "chosen": chosen}
+    if amount < 0:
+        ev = replace(game, ev)
+        if ev is None:
+            return False
+        if ev.get("type") != "might":
+            return True
+    amt = ev["amount"]
+    if amt < 0 and ev.get("minimum") is not None:
+        current = might(game, o) or 0
+        amt = -max(0, min(-amt, current - ev["minimum"]))
+        if amt == 0:
+            return False
+    before = might(game, o)
+    o.mods.append(MightMod(amt, ev.get("duration", duration), None))
+    game.emit("might", object=game.alias_of(o.uid), amount=amt, source=source)
+    after_might_change(game, o, before)
+    return True
+
+
+def after_might_change(game: "Game", o: "Obj", before: int | None) -> None:
+    """Emit 'becomes' state-change events (rule 709 Mighty; Renekton's 'becomes 10 or more')."""
+    after = might(game, o)
+    if before is not None and after is not None and before != after:
+        game.emit("might-changed", object=game.alias_of(o.uid), before=before, after=after)
+
+
+def draw(game: "Game", player: str, n: int = 1, source: str | None = None) -> int:
+    """Draw ``n`` cards from the top of the main deck."""
+    pl = game.players[player]
+    drawn = 0
+    for _ in range(n):
+        if not pl.deck:
+            break
+        o = game.objects[pl.deck[0]]
+        change_zone(game, o, "hand")
+        drawn += 1
+    if drawn:
+        game.emit("draw", player=player, amount=drawn, source=source)
+    return drawn
+
+
+def discard(game: "Game", o: "Obj", source: str | None = None) -> None:
+    player = o.owner
+    change_zone(game, o, "trash")
+    game.emit("discard", player=player, object=game.alias_of(o.uid), source=source)
+
+
+def recycle(game: "Game", o: "Obj", source: str | None = None) -> None:
+    """Put a card on the bottom of its owner's main deck."""
+    change_zone(game, o, "deck")
+    game.emit("recycle", object=game.alias_of(o.uid), player=o.owner, source=source)
+
+
+def gain_control(game: "Game", o: "Obj", player: str, source: str | None = None) -> bool:
+    if o.controller == player:
+        return False
+    o.controller = player
+    game.emit("gain-control", object=game.alias_of(o.uid), player=player, source=source)
+    return True
+
+
+def predict(game: "Game", player: str, source: str | None = None) -> None:
+    """Predict: look at the top card of your main deck; you may recycle it."""
+    pl = game.players[player]
+    if not pl.deck:
+        return
+    top = game.objects[pl.deck[0]]
+    if game.may(player, f"Predict: recycle {game.alias_of(top.uid)}?"):
+        recycle(game, top, source)
+
+
+def enemy_of(game: "Game", o: "Obj", player: str) -> bool:
+    return o.controller is not None and o.controller != player
+
+
+def is_unit(game: "Game", o: "Obj") -> bool:
+    return "Unit" in card_types(game, o)
+
+
+__all__ = ["opponent"]

@@ -1,0 +1,199 @@
+"""The reference engine behind the harness's engine interface (docs/case-format.md section 7).
+
+Each step runs on a copy of the state taken before it. When the rules ask a player to decide, the
+step stops (:class:`NeedDecision`), the copy is restored, and after the harness answers, the step is
+replayed from the copy with the answers so far — the engine is deterministic, so it reaches the same
+question and takes the scripted answer. An illegal step restores the copy: a rejected step changes
+nothing.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from harness.adapter import ActResult, DecisionRequest, Engine, Hello
+
+from . import actions, chain, combat, turn
+from .cards import supported_card_ids
+from .game import Game, IllegalAction, NeedDecision
+from .observe import observe
+from .setup import build
+from .state import BOARD
+
+MECHANICS = [
+    "chain", "priority-focus", "showdown", "combat", "combat-damage-assignment", "attacker-defender",
+    "cleanup", "death", "kill", "damage", "heal", "replacement-effect", "replacement-ordering",
+    "damage-prevention", "triggered-ability", "delayed-trigger", "trigger-ordering", "trigger-info",
+    "trigger-controller", "linked-instructions", "mistarget", "negated-vs-ignored", "target-legality",
+    "retarget", "layers", "might-arithmetic", "snapshot-minimum", "buff", "status-empowered", "stun",
+    "exhaust-ready", "move", "standard-move", "recall", "conquer-hold-scoring", "control-change",
+    "ownership", "counter", "flow", "repeat", "deflect", "token", "temporary", "hidden-facedown",
+    "naming", "legend", "costs-power-energy", "cost-modification", "accelerate", "additional-cost",
+    "play-restriction", "play-location", "play-vs-finalize", "tracking-this-turn", "zone-change",
+    "banish", "recycle", "draw", "predict", "discard", "swap", "spell-kill-attribution",
+    "state-vs-event", "passive-ability", "activated-ability", "new-object", "deathknell",
+    "equipment-attach", "dependent-keyword", "ability-gain", "reflexive-trigger",
+]
+
+
+class ReferenceEngine(Engine):
+    """The project's own rules engine, in-process."""
+
+    def __init__(self) -> None:
+        self.game = Game()
+        self._before: Game | None = None
+        self._step: dict[str, Any] | None = None
+        self._answers: list[Any] = []
+        self._pending: DecisionRequest | None = None
+
+    def hello(self) -> Hello:
+        return Hello(name="riftcheck-reference", version="0.1.0", rules_version="1.4",
+                     mechanics=list(MECHANICS), cards=supported_card_ids())
+
+    def load(self, setup: dict[str, Any]) -> None:
+        self.game = build(setup)
+
+    # ---- steps ------------------------------------------------------------------------------
+    def act(self, step: dict[str, Any]) -> ActResult:
+        if self._pending is not None:
+            raise RuntimeError("a decision is pending; answer it first")
+        self._before = copy.deepcopy(self.game)
+        self._step, self._answers = step, []
+        return self._attempt()
+
+    def decide(self, answer: Any) -> ActResult:
+        if self._pending is None:
+            return ActResult.rejected("no decision is pending")
+        self._answers.append(answer)
+        self._pending = None
+        return self._attempt()
+
+    def pending_decision(self) -> DecisionRequest | None:
+        return self._pending
+
+    def _attempt(self) -> ActResult:
+        assert self._before is not None and self._step is not None
+        game = copy.deepcopy(self._before)
+        game.answers = list(self._answers)
+        try:
+            run_step(game, self._step)
+        except NeedDecision as need:
+            r = need.request
+            self._pending = DecisionRequest(r.kind, r.player, r.options, r.prompt)
+            return ActResult.ok()
+        except IllegalAction as exc:
+            self.game = self._before
+            return ActResult.rejected(str(exc))
+        if game.answers:
+            self.game = self._before
+            return ActResult.rejected(f"answer(s) not used: {game.answers!r}")
+        self.game = game
+        return ActResult.ok()
+
+    def observe(self) -> dict[str, Any]:
+        return observe(self.game)
+
+    def events(self) -> list[dict[str, Any]]:
+        return [dict(e) for e in self.game.log]
+
+
+def run_step(game: Game, step: dict[str, Any]) -> None:
+    """Dispatch one script step (docs/case-format.md section 3)."""
+    player = step.get("player")
+    if "play" in step:
+        chain.play(game, player, step)
+    elif "activate" in step:
+        chain.activate(game, player, step)
+    elif "move" in step:
+        standard_move(game, player, step["move"], step["to"])
+    elif "hide" in step:
+        hide(game, player, step["hide"], step["at"])
+    elif "pass" in step:
+        chain.pass_priority(game, player)
+    elif "resolve" in step:
+        resolve(game, step["resolve"])
+    elif "advance" in step:
+        advance(game, step["advance"])
+    else:
+        raise IllegalAction(f"unknown step {step!r}")
+
+
+def resolve(game: Game, what: Any) -> None:
+    if what == "showdown":
+        if game.showdown is None:
+            raise IllegalAction("no showdown is in progress")
+        for _ in range(500):
+            if game.showdown is None:
+                return
+            chain.pass_priority(game, game.priority)
+        raise IllegalAction("showdown did not end")
+    if not game.chain:
+        raise IllegalAction("the chain is empty")
+    target = 0 if what == "all" else len(game.chain) - int(what)
+    for _ in range(500):
+        if len(game.chain) <= target:
+            return
+        chain.pass_priority(game, game.priority)
+    raise IllegalAction("chain did not resolve")
+
+
+def advance(game: Game, to: str) -> None:
+    start_active = game.active
+    moved = False
+    for _ in range(500):
+        if moved and (game.phase == to and not game.chain and game.showdown is None) or (
+                to == "next-turn" and game.active != start_active and game.phase == "action"
+                and not game.chain):
+            return
+        if game.chain or game.showdown is not None:
+            chain.pass_priority(game, game.priority)
+            continue
+        turn.next_phase(game)
+        chain.run_tasks(game)
+        moved = True
+    raise IllegalAction(f"could not advance to {to}")
+
+
+def standard_move(game: Game, player: str, aliases: list[str], dest: str) -> None:
+    """Rule 144: exhaust to move from base to a battlefield, back, or (Ganking) between battlefields;
+    only in your action phase in a neutral open state (144.1.a-c)."""
+    if game.active != player or game.phase != "action":
+        raise IllegalAction("standard moves are made in your own action phase")
+    if game.chain:
+        raise IllegalAction("standard moves can't be made while the chain is open (144.1.b)")
+    if game.showdown is not None:
+        raise IllegalAction("standard moves can't be made during a showdown or combat (144.1.c)")
+    units = [game.obj(a) for a in aliases]
+    for u in units:
+        if u.zone != BOARD or u.controller != player:
+            raise IllegalAction(f"{game.alias_of(u.uid)} is not a unit you control on the board")
+        if u.exhausted:
+            raise IllegalAction(f"{game.alias_of(u.uid)} is exhausted")
+        if u.location != "base" and dest != "base" and not combat.has_keyword(game, u, "Ganking"):
+            raise IllegalAction("only units with Ganking move from battlefield to battlefield")
+        if u.location == dest:
+            raise IllegalAction("already there")
+        if actions.forbidden(game, "move", obj=u, origin=u.location, dest=dest):
+            raise IllegalAction(f"{game.alias_of(u.uid)} can't move to {dest}")
+    for u in units:
+        actions.exhaust(game, u)
+    for u in units:
+        actions.move(game, u, dest, player, standard=True)
+    chain.run_tasks(game)
+
+
+def hide(game: Game, player: str, alias: str, at: str) -> None:
+    """Rule 811 Hidden: pay [A] to hide a card facedown at a battlefield you control."""
+    from .costs import Cost, pay
+
+    o = game.obj(alias)
+    if o.zone != "hand" or o.owner != player or "Hidden" not in (o.vanilla or {}).get("keywords", []) and \
+            "Hidden" not in __import__("reference_engine.cards", fromlist=["printed_keywords"]).printed_keywords(o):
+        raise IllegalAction("only a card with Hidden in your hand can be hidden")
+    if game.bf(at).controller != player or game.chain or game.active != player:
+        raise IllegalAction("hide at a battlefield you control, on your turn, in an open state")
+    pay(game, player, Cost(0, ["A"]))
+    actions.change_zone(game, o, "facedown", location=at)
+    o.controller = player
+    o.facedown = True
+    game.emit("hide", object=alias, player=player, to=at)

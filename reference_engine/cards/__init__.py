@@ -1,0 +1,179 @@
+"""The card catalogue and the card-behaviour registry.
+
+Card *data* (types, costs, Might, domains, keywords, current text with errata) comes from the
+project catalogue ``harness/data/cards.json``. Card *behaviour* is written once per card, in the
+modules of this package, as a :class:`Card` subclass whose ``text`` is the card's ``current_text``
+and whose methods implement exactly that text with the shared game-action library. A card with no
+behaviour class behaves as its keywords and Might alone (vanilla), and is not declared supported.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..state import Obj
+
+CATALOGUE = Path(__file__).resolve().parents[2] / "harness" / "data" / "cards.json"
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> dict[str, dict[str, Any]]:
+    data = json.loads(CATALOGUE.read_text(encoding="utf-8"))
+    return {c["id"]: c for c in data["cards"]}
+
+
+def card_data(card_id: str) -> dict[str, Any]:
+    return catalogue().get(card_id, {})
+
+
+# ---- play-time choices ------------------------------------------------------------------------
+@dataclass
+class TargetSpec:
+    """One choice a card makes as it is played (rule 352 [R3], "choose"): what may be chosen.
+
+    ``kind`` is ``unit``, ``spell``, ``battlefield``, ``gear`` or ``location``; ``where(game, obj,
+    chooser, item)`` narrows it (friendly/enemy, at a battlefield, ...). ``optional`` marks "up to one".
+    """
+
+    kind: str
+    where: Callable[["Game", "Obj", str, Any], bool] | None = None
+    optional: bool = False
+    text: str = ""
+    targets: bool = True  # False for choices that are not targets (a battlefield to move to, ...)
+
+
+@dataclass
+class Trigger:
+    """A triggered ability (rules 382-385): ``condition(game, me, event)`` returns None when the event
+    does not trigger it, else the information captured from the trigger condition (rule 359.3.f.3)."""
+
+    condition: Callable[["Game", "Obj", dict[str, Any]], dict[str, Any] | None]
+    resolve: Callable[[Any], None]
+    targets: list[TargetSpec] = field(default_factory=list)
+    text: str = ""
+    zones: tuple[str, ...] = ("board",)
+    optional_targets: bool = False
+
+
+@dataclass
+class Activated:
+    """An activated ability (rules 376-381): cost, effect, timing."""
+
+    energy: int = 0
+    power: list[str] = field(default_factory=list)  # domain letters, "A" for any
+    exhaust: bool = False
+    extra_cost: Callable[["Game", "Obj", Any], bool] | None = None  # pays a non-resource cost
+    resolve: Callable[[Any], None] | None = None
+    targets: list[TargetSpec] = field(default_factory=list)
+    text: str = ""
+    reaction: bool = False
+    condition: Callable[["Game", "Obj"], bool] | None = None  # "Use only if ..."
+    resolves_immediately: bool = False
+
+
+class Card:
+    """Base behaviour: a card with no text beyond its keywords."""
+
+    id: str = ""
+    text: str = ""
+    targets: list[TargetSpec] = []
+
+    # spells
+    def resolve(self, r: Any) -> None:  # pragma: no cover - overridden by spells
+        return None
+
+    # permanents
+    def triggers(self) -> list[Trigger]:
+        return []
+
+    def activated(self) -> list[Activated]:
+        return []
+
+    def might_bonus(self, game: "Game", me: "Obj", unit: "Obj") -> int | tuple[int, int]:
+        """Passive arithmetic-layer Might this object gives ``unit`` (may be ``me``); a decrease
+        "to a minimum of N" is returned as ``(amount, N)``."""
+        return 0
+
+    def keywords(self, game: "Game", me: "Obj") -> list[str]:
+        """Keywords this object has now: printed, plus dependent ones whose condition holds."""
+        return printed_keywords(me)
+
+    def replacements(self, game: "Game", me: "Obj", event: dict[str, Any]) -> list[Any]:
+        """Replacement effects this object offers for ``event`` (rules 367-375)."""
+        return []
+
+    def forbids(self, game: "Game", me: "Obj", action: str, **kw: Any) -> bool:
+        """Passive restrictions ("can't"): ``action`` is ``move``, ``choose``, ``play``, ``counter``..."""
+        return False
+
+    def permits(self, game: "Game", me: "Obj", action: str, **kw: Any) -> Any:
+        """Passive permissions (e.g. Dragon Roost's play location)."""
+        return None
+
+    def cost_change(self, game: "Game", me: "Obj", item: Any) -> int:
+        """Energy cost change for a card being played (negative = cheaper)."""
+        return 0
+
+    def self_cost_change(self, game: "Game", me: "Obj", player: str) -> int:
+        return 0
+
+    def play_restriction(self, game: "Game", me: "Obj", player: str, to: str) -> str | None:
+        """Why ``me`` can't be played to ``to`` (rule 054.2), or None."""
+        return None
+
+
+REGISTRY: dict[str, Card] = {}
+
+
+def card(cls: type[Card]) -> type[Card]:
+    """Class decorator: register a card behaviour under its catalogue id."""
+    assert cls.id in catalogue(), f"unknown card id {cls.id}"
+    REGISTRY[cls.id] = cls()
+    return cls
+
+
+def behaviour(card_id: str) -> Card:
+    return REGISTRY.get(card_id) or _VANILLA
+
+
+_VANILLA = Card()
+
+
+def supported_card_ids() -> list[str]:
+    return sorted(REGISTRY)
+
+
+def card_types(game: "Game", o: "Obj") -> list[str]:
+    if o.vanilla is not None:
+        return list(o.vanilla.get("type", ["Unit"]))
+    return list(card_data(o.card_id).get("type") or [])
+
+
+def printed_keywords(o: "Obj") -> list[str]:
+    if o.vanilla is not None:
+        return list(o.vanilla.get("keywords", []))
+    return list(card_data(o.card_id).get("keywords") or [])
+
+
+def domains(o: "Obj") -> list[str]:
+    if o.vanilla is not None:
+        return list(o.vanilla.get("domains", []))
+    return list(card_data(o.card_id).get("domains") or [])
+
+
+def name(o: "Obj") -> str:
+    if o.vanilla is not None:
+        return o.vanilla.get("name", "vanilla unit")
+    return card_data(o.card_id).get("name", o.card_id)
+
+
+def _load_all() -> None:
+    from . import spells, units, gear_and_battlefields  # noqa: F401  (registers by decorator)
+
+
+_load_all()

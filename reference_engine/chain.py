@@ -1,0 +1,426 @@
+"""The chain: playing cards and abilities, priority, finalizing and resolving (rules 326-340, 349-359,
+376-381, 398-399, 419, 425).
+
+Playing a card puts it on the chain as a pending item; its choices come from the step, its costs are
+paid, its legality is checked (an illegal play is undone: the step is rejected), then it is finalized —
+the "finalize" meaning of *played* used by Legion, Battering Ram and Crumbling Sands (419.4.b, FAQ).
+Units and gear resolve at once (337.2). Spells wait for every player to pass in sequence, then the
+newest resolves (340.1), a cleanup follows (319.5) and new triggers become the newest items.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import actions, cleanup, costs, triggers
+from .cards import Activated, behaviour, card_data, card_types, domains, printed_keywords
+from .game import IllegalAction
+from .instructions import Resolution, choice_legal
+from .layers import has_keyword, keyword_value
+from .state import BOARD, ChainItem, opponent
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Obj
+
+
+# ---- timing -----------------------------------------------------------------------------------
+def open_state(game: "Game") -> bool:
+    return not game.chain
+
+
+def may_act(game: "Game", player: str) -> bool:
+    return game.priority == player
+
+
+def timing_ok(game: "Game", player: str, o: "Obj", reaction: bool = False) -> str | None:
+    """Why ``player`` may not play ``o`` now (rules 806 Action, 813 Reaction), or None."""
+    if not may_act(game, player):
+        return f"{player} does not have priority"
+    kws = printed_keywords(o) + [k for k, _ in o.granted]
+    if reaction or "Reaction" in kws:
+        return None
+    if game.chain:
+        return "only Reactions can be played while the chain is open"
+    if "Action" in kws:
+        if game.showdown is not None or (game.active == player and game.phase == "action"):
+            return None
+        return "Actions are played on your turn or in showdowns"
+    if game.showdown is not None:
+        return "this card can't be played during a showdown"
+    if game.active != player or game.phase != "action":
+        return "only in your own action phase"
+    return None
+
+
+# ---- playing cards ----------------------------------------------------------------------------
+def resolve_choices(game: "Game", specs: list[Any], raw: list[Any], player: str, item: ChainItem | None) -> list[Any]:
+    """Map a step's ``targets`` (aliases in text order) to refs, checking each is a legal choice."""
+    values: list[Any] = []
+    raw = list(raw or [])
+    if len(raw) > len(specs):
+        raise IllegalAction(f"{len(raw)} choices given, the card makes {len(specs)}")
+    raw += [None] * (len(specs) - len(raw))
+    for spec, alias in zip(specs, raw):
+        if alias is None:
+            value = None
+        elif spec.kind in ("battlefield", "location"):
+            value = alias
+        else:
+            value = game.obj(alias).ref
+        if not choice_legal(game, spec, value, player, item):
+            raise IllegalAction(f"{alias!r} is not a legal choice for '{spec.text or spec.kind}'")
+        values.append(value)
+    return values
+
+
+def play(game: "Game", player: str, step: dict[str, Any]) -> None:
+    """Rule 419 / 349-359: play a card from hand, from the trash (Flow) or from facedown (Hidden)."""
+    o = game.obj(step["play"])
+    pay_opts = step.get("pay", {}) or {}
+    origin = o.zone
+    if origin == "hand" and o.owner != player:
+        raise IllegalAction("that card is not in your hand")
+    if origin == "trash" and not pay_opts.get("flow"):
+        raise IllegalAction("cards in the trash can't be played without an effect such as Flow")
+    if origin == "facedown" and o.controller != player:
+        raise IllegalAction("you did not hide that card")
+    if origin not in ("hand", "trash", "facedown"):
+        raise IllegalAction(f"can't play a card from {origin}")
+    why = timing_ok(game, player, o, reaction=origin == "facedown")
+    if why:
+        raise IllegalAction(why)
+    if actions.forbidden(game, "play-card", obj=o, player=player):
+        raise IllegalAction("an effect forbids playing that card (e.g. a named card)")
+    beh = behaviour(o.card_id)
+    types = card_types(game, o)
+    hidden_from = o.location if origin == "facedown" else None
+    item = ChainItem("card", player, o.uid, data={"from": origin, "hidden_at": hidden_from,
+                                                   "repeat": int(pay_opts.get("repeat", 0) or 0)})
+    specs = list(beh.targets)
+    if hidden_from:
+        item.data["hidden_at"] = hidden_from
+    item.targets = resolve_choices(game, specs, step.get("targets"), player, item)
+    if step.get("name") is not None:
+        item.data["name"] = step["name"]
+    if step.get("mode") is not None:
+        item.data["mode"] = step["mode"]
+    # pending item on the chain (329)
+    if not game.chain:
+        game.chain_opened_by_trigger = False
+    actions.change_zone(game, o, "chain")
+    o.controller = player
+    game.chain.append(item)
+    cost = play_cost(game, player, o, item, pay_opts, origin)
+    destination = None
+    if "Unit" in types or "Gear" in types:
+        destination = play_destination(game, player, o, step.get("to"), pay_opts)
+        item.data["to"] = destination
+        if "Unit" in types and pay_opts.get("accelerate") and "Accelerate" in printed_keywords(o):
+            item.data["accelerated"] = True
+    costs.pay(game, player, cost)
+    finalize(game, item)
+    if destination is not None:
+        enter_board(game, item)
+    game.priority = player
+    game.passes = 0
+    run_tasks(game)
+
+
+def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: dict[str, Any], origin: str) -> costs.Cost:
+    """The total cost: printed (or alternative) cost, modifications, additional costs (Accelerate,
+    Repeat, Deflect, a battlefield's additional cost)."""
+    data = card_data(o.card_id)
+    doms = domains(o)
+    beh = behaviour(o.card_id)
+    text = data.get("current_text") or ""
+    if origin == "facedown":
+        cost = costs.Cost()
+    elif origin == "trash":
+        import re
+        m = re.search(r"\[Flow\] ((?:\[[^\]]+\])+)", text)
+        if not m:
+            raise IllegalAction("this card has no Flow cost")
+        cost = costs.parse(m.group(1), doms)
+        item.data["flow"] = True
+    else:
+        energy = int(data.get("energy_cost") or 0)
+        energy += beh.self_cost_change(game, o, player)
+        for src in list(game.on_board()):
+            energy += behaviour(src.card_id).cost_change(game, src, item)
+        cost = costs.Cost(max(0, energy), costs.printed_power(doms, int(data.get("power_cost") or 0)))
+        for eff in [e for e in game.effects if e.kind == "cost" and e.controller == player]:
+            cost = eff.data["apply"](game, eff, item, cost)
+    if pay_opts.get("accelerate"):
+        cost = cost + costs.parse("[1][C]", doms, accelerate=True)
+    if item.data.get("repeat"):
+        import re
+        m = re.search(r"\[Repeat\] ((?:\[[^\]]+\])+)", text)
+        instances = 1 if m else 0
+        instances += sum(1 for e in game.effects if e.kind == "grant-repeat" and e.target == o.ref)
+        if item.data["repeat"] > instances:
+            raise IllegalAction(f"only {instances} Repeat instance(s) can be paid (rule 820/746.1.c.3)")
+        if m:
+            cost = cost + costs.parse(m.group(1), doms)
+    cost = cost + deflect_cost(game, player, item)
+    return cost
+
+
+def deflect_cost(game: "Game", player: str, item: ChainItem) -> costs.Cost:
+    """Rule 809 Deflect: [A] per Deflect value for each time an opponent's unit with Deflect is chosen;
+    ignored while any target is at Heisho (rules 766-767, FAQ)."""
+    extra = 0
+    chosen = [game.live(t) for t in item.targets if isinstance(t, tuple)]
+    if any(actions.forbidden(game, "deflect", obj=c, item=item) for c in chosen if c is not None):
+        return costs.Cost()
+    for c in chosen:
+        if c is not None and c.zone == BOARD and c.controller != player:
+            extra += keyword_value(game, c, "Deflect")
+    return costs.Cost(0, ["A"] * extra)
+
+
+def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_opts: dict[str, Any]) -> str:
+    """Where a permanent is played (rules 054, 369.3; FAQ on Temporal Breach/Dragon Roost/Grimwyrm)."""
+    dest = to or "base"
+    if "Gear" in card_types(game, o) and "Unit" not in card_types(game, o):
+        return "base"
+    permitted = None
+    if pay_opts.get("additional"):
+        for b in game.battlefield_objs():
+            permitted = behaviour(b.card_id).permits(game, b, "play-additional", obj=o, player=player) or permitted
+        if permitted is None:
+            raise IllegalAction("no additional cost to pay")
+        costs.pay(game, player, costs.parse(permitted["cost"], domains(o)))
+        # Competing positive requirements: the player picks one (FAQ, Temporal Breach + Dragon Roost).
+        dest = to or permitted["to"]
+    check_play_location(game, player, o, dest, permitted["to"] if permitted else None)
+    return dest
+
+
+def check_play_location(game: "Game", player: str, o: "Obj", dest: str, permitted: str | None = None) -> None:
+    """Units are played to their controller's base or a battlefield they control, unless an effect
+    permits another battlefield; any "can't"/"only" restriction wins over a permission (054)."""
+    if dest != "base" and not game.is_bf(dest):
+        raise IllegalAction(f"unknown location {dest!r}")
+    why = behaviour(o.card_id).play_restriction(game, o, player, dest)
+    if why:
+        raise IllegalAction(why)
+    if dest != "base" and actions.forbidden(game, "play-unit", obj=o, player=player, dest=dest):
+        raise IllegalAction(f"units can't be played to {dest}")
+    if dest != "base" and game.bf(dest).controller != player and dest != permitted:
+        raise IllegalAction(f"{player} can only play units to their base or a battlefield they control")
+
+
+def finalize(game: "Game", item: ChainItem) -> None:
+    """Rules 329.3, 359: the item is no longer pending; a card is now *played* (finalize meaning)."""
+    item.pending = False
+    item.finalized_by = item.controller
+    if item.kind == "card":
+        o = game.objects[item.source]
+        game.players[item.controller].played_this_turn.append(
+            {"uid": o.uid, "types": card_types(game, o), "token": o.token})
+        game.emit("play", object=game.alias_of(o.uid), player=item.controller)
+
+
+def enter_board(game: "Game", item: ChainItem) -> None:
+    """Rule 337.2 / 359.2: a finalized permanent resolves at once and enters the board."""
+    game.chain.remove(item)
+    o = game.objects[item.source]
+    types = card_types(game, o)
+    actions.change_zone(game, o, BOARD, location=item.data["to"])
+    o.controller = item.controller
+    o.exhausted = "Unit" in types and not item.data.get("accelerated")  # 143.4; Accelerate 805
+    for eff in [e for e in game.effects if e.kind == "enter-ready" and e.target == ("obj", o.uid)]:
+        o.exhausted = False
+    game.emit("enter", object=game.alias_of(o.uid), player=item.controller, to=o.location)
+    game.emit("resolve", object=game.alias_of(o.uid), player=item.controller)
+
+
+def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
+    """Rules 376-381, 398: activate an activated ability of a permanent or legend you control."""
+    o = game.obj(step["activate"])
+    abilities = all_activated(game, o)
+    idx = int(step.get("ability", 0))
+    if idx >= len(abilities):
+        raise IllegalAction(f"{step['activate']} has no activated ability {idx}")
+    ab = abilities[idx]
+    if o.controller != player:
+        raise IllegalAction("you don't control that")
+    if not may_act(game, player):
+        raise IllegalAction(f"{player} does not have priority")
+    if not ab.reaction and (game.chain or game.active != player):
+        raise IllegalAction("activated abilities are used on your turn in an open state (rule 381)")
+    if ab.condition is not None and not ab.condition(game, o):
+        raise IllegalAction("the ability's condition is not met")
+    item = ChainItem("ability", player, o.uid, ability=ab)
+    item.targets = resolve_choices(game, ab.targets, step.get("targets"), player, item)
+    if ab.exhaust and o.exhausted:
+        raise IllegalAction("already exhausted")
+    costs.pay(game, player, costs.Cost(ab.energy, list(ab.power)))
+    if ab.exhaust:
+        actions.exhaust(game, o)
+    if ab.extra_cost is not None and ab.extra_cost(game, o, item) is False:
+        raise IllegalAction("can't pay the ability's cost")
+    game.chain.append(item)
+    finalize(game, item)
+    game.priority = player
+    game.passes = 0
+    if ab.resolves_immediately:
+        resolve_top(game)
+    run_tasks(game)
+
+
+def all_activated(game: "Game", o: "Obj") -> list[Activated]:
+    return list(behaviour(o.card_id).activated()) + [a for k, a in o.data.get("gained_abilities", [])]
+
+
+# ---- passing and resolving --------------------------------------------------------------------
+def pass_priority(game: "Game", player: str) -> None:
+    """Rules 339, 347-348: pass priority; when every player has passed in sequence the newest item
+    resolves; in an open showdown, passing focus twice in a row closes the showdown."""
+    if game.priority != player:
+        raise IllegalAction(f"{player} does not have priority")
+    if game.chain:
+        game.passes += 1
+        if game.passes >= len(game.players):
+            game.passes = 0
+            resolve_top(game)
+            run_tasks(game)
+            if not game.chain:
+                from . import combat
+
+                combat.chain_emptied(game)
+                game.chain_opened_by_trigger = False
+        else:
+            game.priority = opponent(player)
+        return
+    if game.showdown is not None:
+        from . import combat
+
+        combat.pass_focus(game, player)
+        return
+    raise IllegalAction("nothing to pass: the turn is in a neutral open state (use advance)")
+
+
+def resolve_top(game: "Game") -> None:
+    """Rule 340.1: the newest finalized item resolves, executing its effects in their entirety."""
+    item = game.chain[-1]
+    o = game.objects[item.source]
+    if item.kind == "ability":
+        ab = item.ability
+        specs = ab.targets
+        r = Resolution(game, item, specs)
+        if ab.resolve is not None:
+            ab.resolve(r)
+        if item in game.chain:
+            game.chain.remove(item)
+        game.emit("resolve", source=game.alias_of(o.uid), player=item.controller, ability=True)
+        _after_spell(game, r)
+        return
+    beh = behaviour(o.card_id)
+    r = Resolution(game, item, list(beh.targets))
+    for _ in range(1 + int(item.data.get("repeat", 0))):
+        if item not in game.chain:
+            break
+        beh.resolve(r)
+    if item in game.chain:
+        game.chain.remove(item)
+        leave_chain(game, o, item, "trash")
+        game.emit("resolve", object=game.alias_of(o.uid), player=item.controller, spell=True)
+    _after_spell(game, r)
+
+
+def _after_spell(game: "Game", r: Resolution) -> None:
+    """'Kill a unit with a spell' (Hidden Blade rulings): a kill this spell instructed its controller
+    to make, or lethal damage it dealt that kills the unit in the cleanup right after it resolves."""
+    start = len(game.log)
+    cleanup.cleanup(game)
+    if not r.is_spell:
+        return
+    died_lethal = [e for e in game.log[start:] if e["type"] == "die" and e.get("cause") == "lethal"]
+    lethal = [e for e in died_lethal if any(game.alias_of(u) == e["object"] for u in r.damaged)]
+    if r.kills or lethal:
+        game.emit("kill-with-spell", player=r.controller, source=r.source_alias)
+
+
+def leave_chain(game: "Game", o: "Obj", item: ChainItem, dest: str, by_own_execution: bool = False) -> None:
+    """A card leaving the chain goes to ``dest`` unless replaced (Flow, Abandon, Fizz; rule 370)."""
+    from .replacement import replace
+
+    ev = replace(game, {"type": "leave-chain", "target": o.uid, "to": dest, "item": item,
+                        "own": by_own_execution})
+    if ev is None:
+        return
+    dest = ev["to"]
+    if dest == "hand":
+        actions.change_zone(game, o, "hand")
+        game.emit("return", object=game.alias_of(o.uid))
+    elif dest == "banishment":
+        actions.banish(game, o)
+    elif dest == "deck":
+        actions.recycle(game, o)
+    else:
+        actions.change_zone(game, o, "trash")
+
+
+def counter(game: "Game", target: "Obj", by: str, source: str, **extra: Any) -> bool:
+    """Rule 425: a countered item does nothing and leaves the chain (to its owner's trash); it was
+    not played in the resolution sense (425.1.b). Uncounterable items are negated."""
+    item = next((i for i in game.chain if i.source == target.uid and i.kind == "card"), None)
+    if item is None or actions.forbidden(game, "counter", item=item, obj=target):
+        return False
+    game.chain.remove(item)
+    game.emit("counter", object=game.alias_of(target.uid), player=by, source=source)
+    leave_chain(game, target, item, "trash")
+    return True
+
+
+def run_tasks(game: "Game") -> None:
+    """Rules 334-337 (HOT FEPR): cleanups, put triggers on the chain, finalize pending items, then
+    give priority to the controller of the newest item, or continue an open state."""
+    from . import combat
+
+    for _ in range(50):
+        cleanup.cleanup(game)
+        if triggers.flush(game):
+            for item in [i for i in game.chain if i.pending]:
+                finalize_trigger(game, item)
+            game.priority = game.chain[-1].controller
+            game.passes = 0
+            continue
+        if game.chain:
+            if game.priority is None:
+                game.priority = game.chain[-1].controller
+            return
+        if combat.step(game):
+            continue
+        return
+
+
+def finalize_trigger(game: "Game", item: ChainItem) -> None:
+    """A triggered ability's controller makes its choices as it is finalized (decision policy)."""
+    trig = item.ability
+    values = []
+    for spec in trig.targets:
+        options = candidates(game, spec, item.controller, item)
+        if spec.optional:
+            options = options + [None]
+        if not options:
+            values.append(None)
+            continue
+        answer = game.ask("choose-target", item.controller, options,
+                          f"{game.alias_of(item.source)}: {spec.text or 'choose a target'}")
+        values.append(None if answer is None else (answer if spec.kind in ("battlefield", "location")
+                                                    else game.obj(answer).ref))
+    item.targets = values
+    item.pending = False
+
+
+def candidates(game: "Game", spec: Any, chooser: str, item: ChainItem | None) -> list[Any]:
+    out: list[Any] = []
+    if spec.kind in ("battlefield", "location"):
+        out = [b.alias for b in game.battlefields if choice_legal(game, spec, b.alias, chooser, item)]
+        return out
+    for o in game.objects.values():
+        if choice_legal(game, spec, o.ref, chooser, item):
+            out.append(game.alias_of(o.uid))
+    return out

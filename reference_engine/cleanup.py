@@ -1,0 +1,83 @@
+"""Cleanups (rules 318-324; steps from v1.3 323.x).
+
+Run after every resolved item, every move and every play. Steps: victory; attacker/defender
+designations during a combat (323.2); lethal damage kills (323.4-323.5: non-zero damage equal to or
+above Might); battlefields with no units become uncontrolled in an open state (323.6); stray gear is
+recalled (323.7); contested battlefields stage a showdown or combat, which begins when the turn is in
+a neutral open state (323.8-323.13).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions
+from .cards import card_types
+from .layers import might
+from .state import BOARD
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def cleanup(game: "Game") -> None:
+    for _ in range(10):
+        if not _once(game):
+            return
+
+
+def _once(game: "Game") -> bool:
+    changed = False
+    _designations(game)
+    dying = [u for u in game.units() if u.damage > 0 and u.damage >= (might(game, u) or 0)]
+    for u in dying:
+        if u.zone != BOARD:
+            continue
+        changed = True
+        ev = actions.replace(game, {"type": "die", "target": u.uid, "cause": "lethal", "player": None,
+                                    "source": None, "spell": None})
+        if ev is not None and ev.get("type") == "die":
+            actions.die(game, u, "lethal", None, None, None)
+    for b in game.battlefields:
+        here = game.units(b.alias)
+        if not here and not game.chain and b.controller is not None and (
+                game.showdown is None or game.showdown.battlefield != b.alias) and b.contested_by is None:
+            b.controller = None
+            changed = True
+    for g in list(game.on_board("Gear")):
+        if g.attached_to is None and g.location not in (None, "base") and "Unit" not in card_types(game, g):
+            actions.recall(game, g)
+            changed = True
+    if game.showdown is None and not game.chain:
+        from . import combat
+
+        for b in game.battlefields:
+            if b.contested_by is not None:
+                combat.begin(game, b)
+                return True
+    elif game.showdown is not None and not game.showdown.combat:
+        from . import combat
+
+        b = game.bf(game.showdown.battlefield)
+        owners = {u.controller for u in game.units(b.alias)}
+        if len(owners) > 1:
+            combat.become_combat(game, b)
+            changed = True
+    return changed
+
+
+def _designations(game: "Game") -> None:
+    """323.2: units at the combat's battlefield take their controller's designation; others lose it."""
+    sd = game.showdown
+    for u in game.units():
+        if sd is not None and sd.combat and u.location == sd.battlefield:
+            want_att = u.controller == sd.attacker
+            if want_att and not u.attacker:
+                u.attacker, u.defender = True, False
+                from .combat import gained_attacker
+
+                gained_attacker(game, u)
+            elif not want_att and not u.defender:
+                u.defender, u.attacker = True, False
+                game.emit("defend", object=game.alias_of(u.uid), player=u.controller)
+        elif u.attacker or u.defender:
+            u.attacker = u.defender = False

@@ -1,0 +1,106 @@
+"""Costs: energy and power, paid from the rune pool then from runes (rules 160s-170s: runes;
+Vendetta FAQ preamble on [C]: in Accelerate costs it is the unit's domain, or [A] if the unit has no
+domain or several; elsewhere it is the corresponding power symbol).
+
+A cost is ``Cost(energy, power)`` where ``power`` lists domain names or ``"A"`` (any domain).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .game import IllegalAction
+
+if TYPE_CHECKING:
+    from .game import Game
+
+LETTERS = {"R": "Fury", "G": "Calm", "B": "Mind", "O": "Body", "P": "Chaos", "Y": "Order", "A": "A"}
+
+
+@dataclass
+class Cost:
+    energy: int = 0
+    power: list[str] = field(default_factory=list)
+
+    def __add__(self, other: "Cost") -> "Cost":
+        return Cost(self.energy + other.energy, self.power + other.power)
+
+
+def parse(symbols: str, card_domains: list[str], accelerate: bool = False) -> Cost:
+    """Parse a printed cost such as ``[1][C]`` or ``[2][A][A]``."""
+    import re
+
+    cost = Cost()
+    for sym in re.findall(r"\[([^\]]+)\]", symbols):
+        if sym.isdigit():
+            cost.energy += int(sym)
+        elif sym == "C":
+            if accelerate and len(card_domains) != 1:
+                cost.power.append("A")
+            else:
+                cost.power.append(card_domains[0] if len(card_domains) == 1 else "A")
+        elif sym in LETTERS:
+            cost.power.append(LETTERS[sym])
+    return cost
+
+
+def printed_power(card_domains: list[str], n: int) -> list[str]:
+    """A card's printed power cost of ``n`` symbols: its domain's power (any of its domains if several)."""
+    return [card_domains[0] if len(card_domains) == 1 else "|".join(card_domains) or "A"] * n
+
+
+def can_pay(game: "Game", player: str, cost: Cost) -> bool:
+    try:
+        _plan(game, player, cost)
+        return True
+    except IllegalAction:
+        return False
+
+
+def pay(game: "Game", player: str, cost: Cost) -> None:
+    """Pay ``cost`` or raise IllegalAction (nothing is paid then)."""
+    for kind, key in _plan(game, player, cost):
+        pl = game.players[player]
+        if kind == "energy":
+            pl.energy -= 1
+        elif kind == "power":
+            pl.power[key] -= 1
+        elif kind == "rune-exhaust":
+            pl.runes[key]["exhausted"] = True
+        elif kind == "rune-recycle":
+            pl.runes[key]["recycled"] = True
+    pl = game.players[player]
+    pl.runes = [r for r in pl.runes if not r.get("recycled")]
+
+
+def _plan(game: "Game", player: str, cost: Cost) -> list[tuple[str, object]]:
+    pl = game.players[player]
+    energy, power = pl.energy, dict(pl.power)
+    runes = [dict(r) for r in pl.runes]
+    plan: list[tuple[str, object]] = []
+    # specific domains first, then "one of" sets, then any
+    ordered = sorted(cost.power, key=lambda d: (d == "A", "|" in d))
+    for dom in ordered:
+        allowed = list(power) if dom == "A" else dom.split("|")
+        src = next((d for d in power if d in allowed and power[d] > 0), None)
+        if src is not None:
+            power[src] -= 1
+            plan.append(("power", src))
+            continue
+        idx = next((i for i, r in enumerate(runes) if not r.get("recycled")
+                    and (dom == "A" or r["domain"] in allowed)), None)
+        if idx is None:
+            raise IllegalAction(f"{player} cannot pay power [{dom}]")
+        runes[idx]["recycled"] = True
+        plan.append(("rune-recycle", idx))
+    for _ in range(cost.energy):
+        if energy > 0:
+            energy -= 1
+            plan.append(("energy", None))
+            continue
+        idx = next((i for i, r in enumerate(runes) if not r.get("recycled") and not r.get("exhausted")), None)
+        if idx is None:
+            raise IllegalAction(f"{player} cannot pay {cost.energy} energy")
+        runes[idx]["exhausted"] = True
+        plan.append(("rune-exhaust", idx))
+    return plan

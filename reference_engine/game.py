@@ -1,0 +1,147 @@
+"""The game: state plus the primitives every rule module uses (zones, events, decisions, lookups).
+
+Rule modules (``actions``, ``chain``, ``cleanup``, ``combat``, ``layers``, ``replacement``,
+``triggers``) are functions over a :class:`Game`. Player choices go through :meth:`Game.ask`, which
+takes the next scripted answer or raises :class:`NeedDecision` (the adapter then asks the harness
+and replays the step with the answer; the engine is deterministic, so a replay reaches the same point).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from .state import BOARD, PLAYERS, Battlefield, ChainItem, Obj, Player, Showdown
+
+
+class IllegalAction(Exception):
+    """The step is not legal now; the adapter rejects it and restores the state."""
+
+
+@dataclass
+class DecisionNeeded:
+    kind: str
+    player: str
+    options: list[Any]
+    prompt: str
+
+
+class NeedDecision(Exception):
+    def __init__(self, request: DecisionNeeded):
+        super().__init__(request.prompt)
+        self.request = request
+
+
+@dataclass
+class Effect:
+    """A temporary game effect created by a resolving spell or ability (delayed replacements,
+    delayed triggers, prevention shields, cost changes, restrictions). ``kind`` selects the rule
+    module that reads it; ``target`` is an object ref; ``duration`` is ``turn``/``resolution``/
+    ``permanent``/``next`` (until used)."""
+
+    kind: str
+    controller: str
+    source: int | None
+    target: tuple[int, int] | None = None
+    duration: str = "turn"
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+class Game:
+    """All state of one game plus the event log and the answer queue."""
+
+    def __init__(self) -> None:
+        self.objects: dict[int, Obj] = {}
+        self.players: dict[str, Player] = {p: Player(p) for p in PLAYERS}
+        self.battlefields: list[Battlefield] = []
+        self.chain: list[ChainItem] = []
+        self.showdown: Showdown | None = None
+        self.active = "A"
+        self.phase = "action"
+        self.priority: str | None = "A"
+        self.passes = 0
+        self.effects: list[Effect] = []
+        self.log: list[dict[str, Any]] = []
+        self.pending_triggers: list[dict[str, Any]] = []
+        self.answers: list[Any] = []
+        self.victory_score = 8
+        self.chain_opened_by_trigger = False
+        self.aliases: dict[str, int] = {}
+        self._next_uid = 1
+
+    # ---- objects ---------------------------------------------------------------------------
+    def new_obj(self, card_id: str, owner: str, zone: str, **kw: Any) -> Obj:
+        o = Obj(uid=self._next_uid, card_id=card_id, owner=owner, zone=zone, **kw)
+        self._next_uid += 1
+        self.objects[o.uid] = o
+        if o.alias:
+            self.aliases[o.alias] = o.uid
+        return o
+
+    def obj(self, alias_or_uid: str | int) -> Obj:
+        if isinstance(alias_or_uid, int):
+            return self.objects[alias_or_uid]
+        if alias_or_uid not in self.aliases:
+            raise IllegalAction(f"unknown alias {alias_or_uid!r}")
+        return self.objects[self.aliases[alias_or_uid]]
+
+    def live(self, ref: tuple[int, int] | None) -> Obj | None:
+        """The object a remembered ref names, or None if it has become a new object (rule 124)."""
+        if ref is None:
+            return None
+        o = self.objects.get(ref[0])
+        return o if o is not None and o.incarnation == ref[1] else None
+
+    def bf(self, alias: str) -> Battlefield:
+        for b in self.battlefields:
+            if b.alias == alias:
+                return b
+        raise IllegalAction(f"unknown battlefield {alias!r}")
+
+    def is_bf(self, alias: Any) -> bool:
+        return isinstance(alias, str) and any(b.alias == alias for b in self.battlefields)
+
+    def on_board(self, kind: str | None = None) -> Iterator[Obj]:
+        from .cards import card_types  # local import: cards depends on game
+
+        for o in list(self.objects.values()):
+            if o.zone == BOARD and (kind is None or kind in card_types(self, o)):
+                yield o
+
+    def units(self, location: str | None = None, controller: str | None = None) -> list[Obj]:
+        return [o for o in self.on_board("Unit") if o.attached_to is None
+                and (location is None or o.location == location)
+                and (controller is None or o.controller == controller)]
+
+    def battlefield_objs(self) -> list[Obj]:
+        return [self.objects[b.uid] for b in self.battlefields if b.uid is not None]
+
+    # ---- events ----------------------------------------------------------------------------
+    def emit(self, type_: str, **fields: Any) -> dict[str, Any]:
+        ev = {"type": type_, **{k: v for k, v in fields.items() if v is not None}}
+        self.log.append(ev)
+        from .triggers import check_triggers
+
+        check_triggers(self, ev)
+        return ev
+
+    # ---- decisions -------------------------------------------------------------------------
+    def ask(self, kind: str, player: str, options: list[Any], prompt: str) -> Any:
+        """Rule: every player choice is a decision (docs/case-format.md section 5 and 9)."""
+        if not self.answers:
+            raise NeedDecision(DecisionNeeded(kind, player, options, prompt))
+        answer = self.answers.pop(0)
+        if kind in ("order-triggers", "order-replacements"):
+            if sorted(map(str, answer)) != sorted(map(str, options)):
+                raise IllegalAction(f"{kind}: answer {answer!r} is not an ordering of {options!r}")
+        elif kind in ("choose-targets", "assign-combat-damage", "name-card"):
+            pass
+        elif answer not in options:
+            raise IllegalAction(f"{kind}: answer {answer!r} is not one of {options!r}")
+        return answer
+
+    def may(self, player: str, prompt: str) -> bool:
+        return bool(self.ask("may", player, [True, False], prompt))
+
+    def alias_of(self, uid: int) -> str:
+        o = self.objects[uid]
+        return o.alias or o.card_id

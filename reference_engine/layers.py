@@ -1,0 +1,98 @@
+"""Might and keywords through the layers (rules 473-477 [R4]; 468-472 [R3]).
+
+1. Trait-altering layer: base Might (printed, or set by an effect such as Dragon Form: 472.1.a.1).
+2. Ability-altering layer: keywords, incl. granted ones (Cleave's Assault) and dependent keywords
+   whose condition holds (827/828 Empowered, rule 727).
+3. Arithmetic layer: all increases before all decreases (judge ruling on Master Yi + Leona); passive
+   decreases "to a minimum of N" are applied last, never taking Might below N. Decreases from
+   resolved effects were snapshotted when applied (rule 477.3.b) and are plain numbers here.
+
+Units off the board are evaluated by printed Might (rule 711).
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .cards import behaviour, card_data, printed_keywords
+from .state import BOARD
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Obj
+
+
+def printed_might(o: "Obj") -> int | None:
+    if o.vanilla is not None:
+        return int(o.vanilla.get("might", 0))
+    m = card_data(o.card_id).get("might")
+    return None if m is None else int(m)
+
+
+def base_might(o: "Obj") -> int | None:
+    """Trait layer: the base Might after 'becomes' effects."""
+    if o.base_might_set is not None:
+        return o.base_might_set[0]
+    return printed_might(o)
+
+
+def keywords(game: "Game", o: "Obj") -> list[str]:
+    """Ability layer: printed and dependent keywords of the behaviour, plus granted ones."""
+    if o.zone != BOARD:
+        return printed_keywords(o)
+    kws = list(behaviour(o.card_id).keywords(game, o)) if o.vanilla is None else printed_keywords(o)
+    kws += [k for k, _ in o.granted]
+    return kws
+
+
+def keyword_value(game: "Game", o: "Obj", name: str) -> int:
+    """Sum of the values of every instance of a valued keyword (Assault 2, Deflect 3; bare = 1)."""
+    total = 0
+    for k in keywords(game, o):
+        m = re.fullmatch(rf"{name}(?: (\d+))?", k)
+        if m:
+            total += int(m.group(1) or 1)
+    return total
+
+
+def has_keyword(game: "Game", o: "Obj", name: str) -> bool:
+    return any(k == name or k.startswith(name + " ") for k in keywords(game, o))
+
+
+def might(game: "Game", o: "Obj") -> int | None:
+    """Current Might (rule 710); arithmetic layer with increases before decreases."""
+    base = base_might(o)
+    if base is None or o.zone != BOARD:
+        return base
+    incs, decs, floors = 0, 0, []
+    for m in o.mods:
+        if m.amount >= 0:
+            incs += m.amount
+        else:
+            decs += m.amount
+    if o.buffed:
+        incs += 1  # rule 703
+    if o.attacker:
+        incs += keyword_value(game, o, "Assault")  # rule 807
+    for src in list(game.on_board()) + game.battlefield_objs() + _legends(game):
+        bonus = behaviour(src.card_id).might_bonus(game, src, o) if src.vanilla is None else 0
+        if isinstance(bonus, tuple):
+            floors.append(bonus)
+        elif bonus >= 0:
+            incs += bonus
+        else:
+            decs += bonus
+    total = base + incs + decs
+    for amount, floor in floors:
+        total = max(total + amount, min(total, floor))
+    return total
+
+
+def _legends(game: "Game") -> list["Obj"]:
+    return [o for o in game.objects.values() if o.zone == "legend"]
+
+
+def is_mighty(game: "Game", o: "Obj") -> bool:
+    """Rule 708."""
+    m = might(game, o)
+    return m is not None and m >= 5

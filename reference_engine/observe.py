@@ -1,0 +1,53 @@
+"""The canonical observation (docs/case-format.md section 6)."""
+from __future__ import annotations
+
+from typing import Any
+
+from .game import Game
+from .layers import might
+from .state import BOARD, PLAYERS
+
+
+def observe(game: Game) -> dict[str, Any]:
+    objects = {}
+    for alias, uid in game.aliases.items():
+        o = game.objects[uid]
+        if o.zone == "battlefield":
+            continue
+        on_board = o.zone == BOARD
+        objects[alias] = {
+            "zone": o.zone, "location": o.location if o.zone in (BOARD, "facedown") else None,
+            "owner": o.owner, "controller": o.controller if o.zone in (BOARD, "chain", "facedown", "legend") else None,
+            "might": might(game, o), "damage": o.damage, "exhausted": o.exhausted, "stunned": o.stunned,
+            "empowered": o.empowered, "buffed": o.buffed,
+            "attached_to": game.alias_of(o.attached_to) if o.attached_to else None,
+            "attachments": [game.alias_of(a.uid) for a in game.objects.values() if a.attached_to == uid],
+            "attacker": o.attacker and on_board, "defender": o.defender and on_board,
+        }
+    players = {}
+    for p in PLAYERS:
+        pl = game.players[p]
+        players[p] = {
+            "points": pl.points, "hand_size": len(pl.hand), "deck_size": len(pl.deck),
+            "trash_size": len(pl.trash), "banishment_size": len(pl.banishment),
+            "hand": [game.alias_of(u) for u in pl.hand], "trash": [game.alias_of(u) for u in pl.trash],
+            "banishment": [game.alias_of(u) for u in pl.banishment], "deck": [game.alias_of(u) for u in pl.deck],
+            "pool": {"energy": pl.energy, "power": {k: v for k, v in pl.power.items() if v}},
+            "runes_ready": sum(1 for r in pl.runes if not r["exhausted"]),
+            "runes_exhausted": sum(1 for r in pl.runes if r["exhausted"]),
+            "base": [game.alias_of(u.uid) for u in game.units("base", p)],
+        }
+    battlefields = {
+        b.alias: {"controller": b.controller, "units": [game.alias_of(u.uid) for u in game.units(b.alias)],
+                  "facedown": [game.alias_of(o.uid) for o in game.objects.values()
+                               if o.zone == "facedown" and o.location == b.alias]}
+        for b in game.battlefields}
+    sd = game.showdown
+    state = ("showdown" if sd else "neutral") + ("-closed" if game.chain else "-open")
+    return {
+        "objects": objects, "players": players, "battlefields": battlefields,
+        "chain": [item.label(game) for item in reversed(game.chain)],
+        "turn": {"active": game.active, "phase": game.phase, "state": state, "priority": game.priority},
+        "showdown": None if sd is None else {"battlefield": sd.battlefield, "combat": sd.combat,
+                                             "attacker": sd.attacker, "defender": sd.defender, "focus": sd.focus},
+    }

@@ -1,0 +1,75 @@
+"""Triggered abilities (rules 382-392 [R4]).
+
+Every emitted event is checked against the triggered abilities of objects in the zones they work in
+(384-385) and against delayed triggers created by resolved effects (389-392). A trigger captures the
+information of its condition when it triggers (359.3.f.3) and its controller is fixed then (judge
+ruling on Hostile Takeover). Pending triggers are put on the chain at the next point tasks are
+handled: the turn player's first, each player ordering their own simultaneous ones (``order-triggers``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import behaviour
+from .state import ChainItem
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
+    for o in list(game.objects.values()):
+        if o.vanilla is not None or o.zone in ("deck", "hand", "gone", "chain", "banishment", "facedown"):
+            continue
+        zone = "board" if o.zone in ("board", "legend", "battlefield") else o.zone
+        beh = behaviour(o.card_id)
+        for t in beh.triggers():
+            if zone not in t.zones or o.attached_to is not None:
+                continue
+            info = t.condition(game, o, ev)
+            if info is not None:
+                controller = info.get("controller") or o.controller or o.owner
+                game.pending_triggers.append({"source": o.uid, "trigger": t, "info": info,
+                                              "controller": controller})
+                game.emit("trigger", source=game.alias_of(o.uid), player=controller)
+    for eff in list(game.effects):
+        if eff.kind == "delayed-trigger":
+            info = eff.data["condition"](game, eff, ev)
+            if info is not None:
+                game.pending_triggers.append({"source": eff.source, "trigger": eff.data["trigger"],
+                                              "info": {**info, "effect": eff}, "controller": eff.controller})
+                game.emit("trigger", source=game.alias_of(eff.source) if eff.source else None,
+                          player=eff.controller)
+                if eff.duration == "next":
+                    game.effects.remove(eff)
+
+
+def flush(game: "Game") -> bool:
+    """Put pending triggers on the chain as pending items (turn player's first). True if any."""
+    if not game.pending_triggers:
+        return False
+    pending, game.pending_triggers = game.pending_triggers, []
+    order = [game.active] + [p for p in game.players if p != game.active]
+    for player in order:
+        mine = [t for t in pending if t["controller"] == player]
+        if len(mine) > 1:
+            labels = _labels(game, mine)
+            answer = game.ask("order-triggers", player, labels, "order your simultaneous triggers")
+            mine = [mine[labels.index(a)] for a in answer]
+        for t in mine:
+            game.chain.append(ChainItem("ability", t["controller"], t["source"], ability=t["trigger"],
+                                        data={"info": t["info"], "trigger": True}))
+    if len(game.chain) == sum(1 for _ in pending):
+        game.chain_opened_by_trigger = True
+    return True
+
+
+def _labels(game: "Game", trigs: list[dict[str, Any]]) -> list[str]:
+    labels: list[str] = []
+    for t in trigs:
+        base = game.alias_of(t["source"]) if t["source"] else "effect"
+        label, n = base, 2
+        while label in labels:
+            label, n = f"{base}#{n}", n + 1
+        labels.append(label)
+    return labels

@@ -1,0 +1,65 @@
+"""Turn structure (rules 300s [R4]: awaken, beginning, channel, draw, action, end) and "this turn"
+expiry. Ending the turn clears damage and stuns and ends every "this turn" effect; the next player's
+awaken readies their permanents and runes; the beginning phase triggers start-of-phase abilities
+(Temporary, 816) and scores held battlefields (469.2); the draw phase draws 1.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions
+from .state import BOARD, opponent
+
+if TYPE_CHECKING:
+    from .game import Game
+
+PHASES = ["awaken", "beginning", "channel", "draw", "action", "end"]
+
+
+def next_phase(game: "Game") -> None:
+    i = PHASES.index(game.phase)
+    if game.phase == "end":
+        end_of_turn(game)
+        game.active = opponent(game.active)
+        game.phase = "awaken"
+        for p in game.players.values():
+            p.played_this_turn, p.conquered_this_turn, p.scored_this_turn = [], [], []
+    else:
+        game.phase = PHASES[i + 1]
+    game.emit("phase", player=game.active, to=game.phase)
+    enter_phase(game)
+    game.priority = game.active
+
+
+def enter_phase(game: "Game") -> None:
+    if game.phase == "awaken":
+        for o in list(game.objects.values()):
+            if o.zone in (BOARD, "legend") and o.controller == game.active:
+                actions.ready(game, o, by_effect=False)
+        for r in game.players[game.active].runes:
+            r["exhausted"] = False
+    elif game.phase == "beginning":
+        game.emit("beginning", player=game.active)
+        from .combat import score
+
+        for b in game.battlefields:
+            if b.controller == game.active and b.alias not in game.players[game.active].scored_this_turn:
+                game.players[game.active].scored_this_turn.append(b.alias)
+                game.emit("hold", object=b.alias, player=game.active)
+                score(game, game.active, b.alias)
+    elif game.phase == "draw":
+        actions.draw(game, game.active, 1)
+    elif game.phase == "end":
+        for u in game.units():
+            u.stunned = False  # 423.1.a.2 [R3]
+
+
+def end_of_turn(game: "Game") -> None:
+    """Damage clears and 'this turn' effects expire (rule 317 ending phase)."""
+    for o in game.objects.values():
+        o.damage = 0 if o.zone == BOARD else o.damage
+        o.mods = [m for m in o.mods if m.duration not in ("turn", "combat")]
+        if o.base_might_set and o.base_might_set[1] == "turn":
+            o.base_might_set = None
+        o.granted = [(k, d) for k, d in o.granted if d not in ("turn", "combat")]
+    game.effects = [e for e in game.effects if e.duration not in ("turn", "resolution", "combat")]
