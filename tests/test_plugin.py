@@ -1,0 +1,67 @@
+"""The pytest plugin: one item per case named by its id, mechanic markers, skips, failures."""
+import shutil
+
+from conftest import FIXTURES, TESTS
+
+
+def make_cases(pytester, *files):
+    root = pytester.path / "suite"
+    root.mkdir()
+    for path in files:
+        shutil.copy(path, root / path.name)
+    return root
+
+
+def test_one_item_per_case(pytester):
+    make_cases(pytester, *sorted((FIXTURES / "good").glob("*.yaml")))
+    result = pytester.runpytest("--collect-only", "-q", "--riftcheck-cases", "suite", "suite")
+    assert result.ret == 0
+    items = sorted(line for line in result.outlines if "::" in line)
+    assert items == [
+        "suite/fake-move-exhausted-rejected.yaml::fake-move-exhausted-rejected",
+        "suite/fake-old-ruling.yaml::fake-old-ruling",
+        "suite/fake-scripted-decision.yaml::fake-scripted-decision",
+        "suite/fake-standard-move.yaml::fake-standard-move",
+    ]
+
+
+def run_suite(pytester, engine, *extra):
+    pytester.syspathinsert(TESTS)
+    return pytester.runpytest("-rs", "--strict-markers", "--riftcheck-cases", "suite",
+                              "--riftcheck-engine", engine, "suite", *extra)
+
+
+def test_outcomes_skip_reason_and_failure_text(pytester):
+    make_cases(pytester, *sorted((FIXTURES / "good").glob("*.yaml")), FIXTURES / "bad" / "unknown-key.yaml")
+    result = run_suite(pytester, "fake_engines:WrongEngine")
+    result.assert_outcomes(passed=1, failed=3, skipped=1)
+    result.stdout.fnmatch_lines([
+        "*FAIL fake-standard-move*",
+        "final expect: 1 mismatch(es)",
+        "  suite/fake-standard-move.yaml:27: objects.scout.might: expected 2, observed 3",
+        "*invalid case file*",
+        "suite/unknown-key.yaml:24: $.script[3].hurry: unknown key 'hurry'",
+        "SKIPPED [1] suite/fake-old-ruling.yaml:1: skipped: superseded by fake-standard-move: "
+        "replaced by the newer FAQ answer",
+    ])
+    assert "Traceback" not in result.stdout.str()
+
+
+def test_mechanic_markers_select(pytester):
+    make_cases(pytester, *sorted((FIXTURES / "good").glob("*.yaml")))
+    result = run_suite(pytester, "fake_engines:MiniEngine", "-m", "exhaust_ready")
+    result.assert_outcomes(passed=2, deselected=2)
+
+
+def test_unsupported_is_skipped_and_engine_errors_are_failures(pytester):
+    make_cases(pytester, FIXTURES / "good" / "fake-standard-move.yaml")
+    result = run_suite(pytester, "fake_engines:NarrowEngine")
+    result.assert_outcomes(skipped=1)
+    result.stdout.fnmatch_lines(["*unsupported: engine does not declare mechanics exhaust-ready"])
+    result = run_suite(pytester, "fake_engines:RaisingEngine")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["ERROR fake-standard-move", "*engine raised RuntimeError: engine exploded",
+                                 "RuntimeError: engine exploded"])
+    result = run_suite(pytester, "missing_module:Engine")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["engine 'missing_module:Engine': cannot import module 'missing_module'*"])
