@@ -247,6 +247,11 @@ def give_might(game: "Game", o: "Obj", amount: int, source: str | None, *, durat
     (rule 477.3.b): if it would lower nothing, no -[M] is given at all (Gangplank + Stupefy)."""
     if o.zone != BOARD or amount == 0:
         return False
+    current = might(game, o) or 0
+    if amount < 0 and minimum is not None and current + amount < minimum:
+        amount = -max(0, current - minimum)  # snapshot (477.3.b): no -[M] at all if already at the minimum
+        if amount == 0:
+            return False
     ev = {"type": "might", "target": o.uid, "amount": amount, "minimum": minimum, "source": source,
           "duration": duration, "item": item, "chosen": chosen}
     if amount < 0:
@@ -256,8 +261,7 @@ def give_might(game: "Game", o: "Obj", amount: int, source: str | None, *, durat
         if ev.get("type") != "might":
             return True
     amt = ev["amount"]
-    if amt < 0 and ev.get("minimum") is not None:
-        current = might(game, o) or 0
+    if amt < 0 and ev.get("minimum") is not None:  # a replacing event inherits the minimum (375)
         amt = -max(0, min(-amt, current - ev["minimum"]))
         if amt == 0:
             return False
@@ -285,8 +289,7 @@ def draw(game: "Game", player: str, n: int = 1, source: str | None = None) -> in
         o = game.objects[pl.deck[0]]
         change_zone(game, o, "hand")
         drawn += 1
-    if drawn:
-        game.emit("draw", player=player, amount=drawn, source=source)
+        game.emit("draw", player=player, object=game.alias_of(o.uid), source=source)  # one event per card
     return drawn
 
 

@@ -64,9 +64,16 @@ class ReferenceEngine(Engine):
     def decide(self, answer: Any) -> ActResult:
         if self._pending is None:
             return ActResult.rejected("no decision is pending")
+        pending = self._pending
         self._answers.append(answer)
         self._pending = None
-        return self._attempt()
+        before = self.game
+        result = self._attempt()
+        if not result.accepted:  # a refused answer leaves the question open and the state as it was
+            self._answers.pop()
+            self._pending = pending
+            self.game = before
+        return result
 
     def pending_decision(self) -> DecisionRequest | None:
         return self._pending
@@ -129,9 +136,11 @@ def resolve(game: Game, what: Any) -> None:
         raise IllegalAction("showdown did not end")
     if not game.chain:
         raise IllegalAction("the chain is empty")
-    target = 0 if what == "all" else len(game.chain) - int(what)
+    # resolve: N = until the N newest items now on the chain have resolved (new triggers stay)
+    watched = [id(i) for i in game.chain[-int(what):]] if what != "all" else None
     for _ in range(500):
-        if len(game.chain) <= target:
+        ids = {id(i) for i in game.chain}
+        if (watched is None and not game.chain) or (watched is not None and not ids & set(watched)):
             return
         chain.pass_priority(game, game.priority)
     raise IllegalAction("chain did not resolve")

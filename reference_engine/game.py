@@ -133,7 +133,12 @@ class Game:
         if kind in ("order-triggers", "order-replacements"):
             if sorted(map(str, answer)) != sorted(map(str, options)):
                 raise IllegalAction(f"{kind}: answer {answer!r} is not an ordering of {options!r}")
-        elif kind in ("choose-targets", "assign-combat-damage", "name-card"):
+        elif kind == "name-card":
+            from .naming import resolve_name
+
+            if resolve_name(str(answer), options[0] if options else None) is None:
+                raise IllegalAction(f"{answer!r} does not identify exactly one existing card (rules 761-762)")
+        elif kind in ("choose-targets", "assign-combat-damage"):
             pass
         elif answer not in options:
             raise IllegalAction(f"{kind}: answer {answer!r} is not one of {options!r}")

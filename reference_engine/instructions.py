@@ -41,6 +41,9 @@ def choice_legal(game: "Game", spec: "TargetSpec", value: Any, chooser: str, ite
     if spec.kind == "spell":
         if o.zone != "chain" or "Spell" not in card_types(game, o):
             return False
+    elif spec.kind == "thing":
+        if o.zone not in ("board", "legend"):
+            return False
     elif spec.kind in ("unit", "gear"):
         if o.zone != "board" or spec.kind.capitalize() not in card_types(game, o):
             return False

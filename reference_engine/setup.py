@@ -31,8 +31,8 @@ def build(setup: dict[str, Any]) -> Game:
         pl.power = dict(pool.get("power", {}) or {})
         pl.runes = [{"domain": r["domain"], "exhausted": bool(r.get("exhausted"))} for r in spec.get("runes", []) or []]
         if spec.get("legend"):
-            lg = _obj(game, spec["legend"], p, "legend")
-            lg.controller = p
+            lg = _permanent(game, spec["legend"], p, None)
+            lg.zone, lg.location = "legend", None
             pl.legend = lg.uid
         for c in spec.get("base", []) or []:
             _permanent(game, c, p, "base")

@@ -128,7 +128,13 @@ class Moonfall(Card):
         bf = r.place(0)
         if bf is None:
             return
-        r.instruction(lambda: actions.move(r.game, r.target(1), bf, r.controller, source=r.source_alias), uses=(1,))
+        def maybe_move() -> bool:
+            unit = r.target(1)
+            if unit.location == bf or not r.game.may(r.controller, "move the chosen enemy unit there?"):
+                return False
+            return actions.move(r.game, unit, bf, r.controller, source=r.source_alias)
+
+        r.instruction(maybe_move, uses=(1,))
         chosen = r.target(1)
 
         def shrink() -> None:
@@ -268,7 +274,9 @@ class StarCrossed(Card):
                 if r.target(i) is not None:
                     actions.return_to_hand(r.game, r.target(i), r.source_alias, chooser_item=r.item)
 
-        r.instruction(bounce, uses=(0, 1), partial=True)
+        # The FAQ (Akali, Silent + Flash) rules that Star-Crossed resolves to no effect when one of its
+        # two choices mistargets: its single instruction is ignored as a whole.
+        r.instruction(bounce, uses=(0, 1))
 
 
 @card

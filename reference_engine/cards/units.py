@@ -125,22 +125,20 @@ class Profiteer(Card):
     text = "When you play me, you may disempower something you control to empower a legend, unit, or gear."
 
     def triggers(self) -> list[Trigger]:
-        def go(r: Any) -> None:
-            g = r.game
-            mine = [o for o in g.objects.values() if o.zone in ("board", "legend") and o.controller == r.controller
-                    and o.empowered > 0]
-            if not mine or not g.may(r.controller, "disempower something you control?"):
-                return
-            src = g.obj(g.ask("choose-card", r.controller, [g.alias_of(o.uid) for o in mine], "disempower what?"))
-            if not actions.disempower(g, src, r.controller, r.source_alias):
-                return
-            can = [o for o in g.objects.values() if o.zone in ("board", "legend")
-                   and o.empowered < actions.max_empower(g, o)]
-            if can:
-                dst = g.obj(g.ask("choose-card", r.controller, [g.alias_of(o.uid) for o in can], "empower what?"))
-                actions.empower(g, dst, r.controller, r.source_alias)
+        give = TargetSpec("thing", lambda g, o, p, i: o.controller == p and o.empowered > 0, optional=True,
+                          text="something you control to disempower")
+        take = TargetSpec("thing", lambda g, o, p, i: o.empowered < actions.max_empower(g, o), optional=True,
+                          text="a legend, unit, or gear to empower")
 
-        return [Trigger(played_me, go)]
+        def go(r: Any) -> None:
+            if not r.legal(0) or not r.legal(1) or not r.game.may(r.controller, "disempower to empower?"):
+                return
+            d = r.instruction(lambda: actions.disempower(r.game, r.target(0), r.controller, r.source_alias),
+                              uses=(0,))
+            r.instruction(lambda: actions.empower(r.game, r.target(1), r.controller, r.source_alias),
+                          linked=d, if_you_do=True, uses=(1,))
+
+        return [Trigger(played_me, go, targets=[give, take])]
 
 
 @card
@@ -299,7 +297,7 @@ class FallenFeline(Card):
         def name_it(r: Any) -> None:
             from ..naming import resolve_name
 
-            words = r.game.ask("name-card", r.controller, [], "name a spell")
+            words = r.game.ask("name-card", r.controller, ["Spell"], "name a spell")
             card_id = resolve_name(words, kind="Spell")
             if card_id is not None and r.source.zone == "board":
                 r.source.data["named"] = card_id
