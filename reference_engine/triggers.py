@@ -53,9 +53,14 @@ def flush(game: "Game") -> bool:
     for player in order:
         mine = [t for t in pending if t["controller"] == player]
         if len(mine) > 1:
-            labels = _labels(game, mine)
+            labels = [game.alias_of(t["source"]) if t["source"] else "effect" for t in mine]
             answer = game.ask("order-triggers", player, labels, "order your simultaneous triggers")
-            mine = [mine[labels.index(a)] for a in answer]
+            pool = list(enumerate(labels))
+            ordered = []
+            for a in answer:  # triggers from one source are interchangeable: take them in order
+                k = next(j for j, (i, lab) in enumerate(pool) if lab == a)
+                ordered.append(mine[pool.pop(k)[0]])
+            mine = ordered
         for t in mine:
             game.chain.append(ChainItem("ability", t["controller"], t["source"], ability=t["trigger"],
                                         data={"info": t["info"], "trigger": True}))
@@ -63,13 +68,3 @@ def flush(game: "Game") -> bool:
         game.chain_opened_by_trigger = True
     return True
 
-
-def _labels(game: "Game", trigs: list[dict[str, Any]]) -> list[str]:
-    labels: list[str] = []
-    for t in trigs:
-        base = game.alias_of(t["source"]) if t["source"] else "effect"
-        label, n = base, 2
-        while label in labels:
-            label, n = f"{base}#{n}", n + 1
-        labels.append(label)
-    return labels
