@@ -187,3 +187,13 @@ def test_project_layout_error_is_clear(monkeypatch):
     monkeypatch.setattr(paths, "ROOT", Path("/nonexistent-riftcheck"))
     with pytest.raises(paths.ProjectLayoutError, match="pip install -e"):
         paths.cases_dir()
+
+
+def test_contributing_example_is_a_valid_case(tmp_path):
+    import re
+    text = (paths.ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    example = re.search(r"```yaml\n(.*?)```", text, re.S).group(1)
+    path = tmp_path / "linked-hidden-blade-star-crossed-mistarget.yaml"
+    path.write_text(example, encoding="utf-8")
+    case, errors = load_case(path, Context())
+    assert errors == [] and case.setup["players"]["A"]["hand"][0]["card"] == "ogn-213-298"
