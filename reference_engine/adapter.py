@@ -32,7 +32,7 @@ MECHANICS = [
     "play-restriction", "play-location", "play-vs-finalize", "tracking-this-turn", "zone-change",
     "banish", "recycle", "draw", "predict", "discard", "swap", "spell-kill-attribution",
     "state-vs-event", "passive-ability", "activated-ability", "new-object", "deathknell",
-    "equipment-attach", "dependent-keyword", "ability-gain", "reflexive-trigger",
+    "equipment-attach", "dependent-keyword", "ability-gain", "reflexive-trigger", "turn-phases",
 ]
 
 

@@ -173,7 +173,7 @@ def name(o: "Obj") -> str:
 
 
 def _load_all() -> None:
-    from . import spells, units, gear_and_battlefields  # noqa: F401  (registers by decorator)
+    from . import gear_and_battlefields, more, spells, units  # noqa: F401  (registers by decorator)
 
 
 _load_all()

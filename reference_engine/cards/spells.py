@@ -9,7 +9,7 @@ from .. import actions, chain, costs
 from ..game import Effect
 from ..layers import might
 from ..state import MightMod
-from . import Card, TargetSpec, card
+from . import Card, TargetSpec, card, card_data
 from .common import (DESTINATION, ENEMY_UNIT, FRIENDLY_UNIT, SPELL, UNIT, UNIT_AT_BF, at_bf, both, enemy, friendly,
                      replacement_effect, save_instead, spell_cost_at_most, targets_obj)
 
@@ -224,7 +224,10 @@ def _take_spell(r: Any, target: Any) -> bool:
     item = next(i for i in r.game.chain if i.source == target.uid)
     actions.gain_control(r.game, target, r.controller, r.source_alias)
     item.controller = r.controller
-    if r.game.may(r.controller, "make new choices?"):
+    from . import behaviour
+
+    has_choices = bool(behaviour(target.card_id).targets)  # an impossible "may" is not asked
+    if has_choices and r.game.may(r.controller, "make new choices?"):
         _new_choices(r, item)
     return True
 
@@ -540,8 +543,15 @@ def _replay(r: Any, o: Any, loc: str | None, base_of: str | None) -> bool:
         check_play_location(game, owner, o, dest)
     except IllegalAction:
         return False
+    accelerated = False
+    if "Accelerate" in card_data(o.card_id).get("keywords", []) and "Unit" in (card_data(o.card_id).get("type") or []):
+        extra = costs.parse("[1][C]", card_data(o.card_id).get("domains") or [], accelerate=True)
+        # Accelerate is an additional cost; playing "ignoring its cost" does not waive it (judge ruling)
+        if costs.can_pay(game, owner, extra) and game.ask("pay-cost", owner, [True, False], "pay Accelerate?"):
+            costs.pay(game, owner, extra)
+            accelerated = True
     actions.change_zone(game, o, "chain")
-    item = ChainItem("card", owner, o.uid, data={"to": dest})
+    item = ChainItem("card", owner, o.uid, data={"to": dest, "accelerated": accelerated})
     game.chain.append(item)
     chain.finalize(game, item)
     chain.enter_board(game, item)
