@@ -17,7 +17,7 @@ import harness
 from harness import paths, report
 from harness.engines import EngineNotFound, resolve_engine
 from harness.loader import Case, Context, LoadError, load_cases
-from harness.runner import Result, run_case
+from harness.runner import Result, as_plain, run_case
 
 
 class UsageError(Exception):
@@ -90,9 +90,8 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def _hello(factory: Any) -> dict[str, Any] | None:
-    from harness.runner import _plain
     try:
-        hello = _plain(factory().hello())
+        hello = as_plain(factory().hello())
     except Exception:
         return None
     return {k: hello.get(k) for k in ("name", "version", "rules_version", "protocol")}

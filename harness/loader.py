@@ -8,7 +8,6 @@ others from loading.
 """
 from __future__ import annotations
 
-import difflib
 import json
 import os
 from dataclasses import dataclass, field
@@ -20,6 +19,7 @@ import jsonschema
 import yaml
 
 from harness import paths, semantics
+from harness.semantics import hint
 from harness.catalogue import Catalogue, load_catalogue
 from harness.yamlsrc import Keys, json_path, line_of, read_yaml
 
@@ -181,11 +181,6 @@ def suite_problems(cases: list[Case], ctx: Context) -> list[LoadError]:
             errors.append(LoadError(case.file, line_of(case.lines, ("superseded_by",)), "$.superseded_by",
                                     f"superseded_by names no case: {target!r}{hint(target, known)}"))
     return errors
-
-
-def hint(word: str, choices: Iterable[str]) -> str:
-    close = difflib.get_close_matches(word, list(choices), n=3, cutoff=0.6)
-    return ("; did you mean " + " or ".join(repr(c) for c in close) + "?") if close else ""
 
 
 def schema_problems(validator: Any, data: Any) -> list[tuple[Keys, str]]:

@@ -82,7 +82,16 @@ class CaseFailure(Exception):
     """A case that failed or errored; its text is the report (no Python traceback)."""
 
 
-class CaseItem(pytest.Item):
+class _ReportedItem(pytest.Item):
+    """Shows a CaseFailure as its text only: no Python traceback noise."""
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
+        if isinstance(excinfo.value, CaseFailure):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+
+class CaseItem(_ReportedItem):
     def __init__(self, *, case: Case, **kwargs: Any):
         super().__init__(**kwargs)
         self.case = case
@@ -106,16 +115,11 @@ class CaseItem(pytest.Item):
             raise CaseFailure(str(stash[FACTORY]))
         return stash[FACTORY]
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
-        if isinstance(excinfo.value, CaseFailure):
-            return str(excinfo.value)
-        return super().repr_failure(excinfo)
-
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, 0, f"riftcheck case {self.case.id}"
 
 
-class InvalidCaseItem(pytest.Item):
+class InvalidCaseItem(_ReportedItem):
     """Stands for a case file that does not load; fails with its file:line messages."""
 
     def __init__(self, *, errors: list[LoadError], **kwargs: Any):
@@ -124,11 +128,6 @@ class InvalidCaseItem(pytest.Item):
 
     def runtest(self) -> None:
         raise CaseFailure("invalid case file\n" + "\n".join(str(e) for e in self.errors))
-
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
-        if isinstance(excinfo.value, CaseFailure):
-            return str(excinfo.value)
-        return super().repr_failure(excinfo)
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, 0, f"invalid case file {self.path.name}"

@@ -47,7 +47,7 @@ class CaseFailed(Exception):
     """Raised inside the runner to end a case as ``fail``."""
 
 
-def _plain(value: Any) -> Any:
+def as_plain(value: Any) -> Any:
     """Dataclass results (Hello, ActResult, DecisionRequest) or dicts, as dicts."""
     if value is None or isinstance(value, dict):
         return value
@@ -61,7 +61,7 @@ def _plain(value: Any) -> Any:
 def _act_result(value: Any) -> ActResult:
     if isinstance(value, ActResult):
         return value
-    data = _plain(value) or {}
+    data = as_plain(value) or {}
     return ActResult(bool(data.get("accepted")), str(data.get("reason", "")))
 
 
@@ -75,7 +75,7 @@ def run_case(case: Case, factory: Callable[[], Engine]) -> Result:
         return result
     try:
         engine = factory()
-        missing = unsupported(case, _plain(engine.hello()))
+        missing = unsupported(case, as_plain(engine.hello()))
         if missing:
             result.outcome, result.messages = "unsupported", [missing]
         else:
@@ -139,7 +139,7 @@ class _Run:
         self.check(self.case.expect, ("expect",), "final expect")
 
     def pending(self) -> dict[str, Any] | None:
-        return _plain(self.engine.pending_decision())
+        return as_plain(self.engine.pending_decision())
 
     def pending_is_none(self, keys: tuple, when: str) -> None:
         request = self.pending()

@@ -28,7 +28,7 @@ class Checked:
     cards: set[str] = field(default_factory=set)
 
 
-def _hint(word: str, choices: Iterable[str]) -> str:
+def hint(word: str, choices: Iterable[str]) -> str:
     close = difflib.get_close_matches(word, sorted(choices), n=3, cutoff=0.6)
     return ("; did you mean " + " or ".join(repr(c) for c in close) + "?") if close else ""
 
@@ -62,13 +62,13 @@ def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
         bad(("id",), f"id {data['id']!r} must equal the file name {stem!r}")
     for i, mech in enumerate(data["mechanics"]):
         if mech not in ctx.mechanics:
-            bad(("mechanics", i), f"unknown mechanic {mech!r}{_hint(mech, ctx.mechanics)} (schema/mechanics.yaml)")
+            bad(("mechanics", i), f"unknown mechanic {mech!r}{hint(mech, ctx.mechanics)} (schema/mechanics.yaml)")
     ruling = data["ruling"]
     if ruling["inventory"] not in ctx.rulings:
         bad(("ruling", "inventory"),
-            f"no ruling {ruling['inventory']!r} in rulings/index.yaml{_hint(ruling['inventory'], ctx.rulings)}")
+            f"no ruling {ruling['inventory']!r} in rulings/index.yaml{hint(ruling['inventory'], ctx.rulings)}")
     if ruling["source"] not in ctx.sources:
-        bad(("ruling", "source"), f"no source {ruling['source']!r} in cases/sources.yaml{_hint(ruling['source'], ctx.sources)}")
+        bad(("ruling", "source"), f"no source {ruling['source']!r} in cases/sources.yaml{hint(ruling['source'], ctx.sources)}")
 
     # definitions and card references (on the copy, which becomes the normalised setup)
     objects: dict[str, Keys] = {}
@@ -113,12 +113,12 @@ class _Refs:
 
     def object(self, alias: str, keys: Keys) -> None:
         if alias not in self.objects:
-            self.bad(keys, f"unknown alias {alias!r}{_hint(alias, self.objects)}")
+            self.bad(keys, f"unknown alias {alias!r}{hint(alias, self.objects)}")
 
     def battlefield(self, alias: str, keys: Keys, base_ok: bool = False) -> None:
         if alias in self.battlefields or (base_ok and alias == "base"):
             return
-        self.bad(keys, f"unknown battlefield {alias!r}{_hint(alias, self.battlefields)}"
+        self.bad(keys, f"unknown battlefield {alias!r}{hint(alias, self.battlefields)}"
                        + (" (or `base`)" if base_ok else ""))
 
     def any(self, value: Any, keys: Keys, card_ids: bool = False) -> None:
@@ -129,7 +129,7 @@ class _Refs:
             return
         if value.endswith(":ability") and value[: -len(":ability")] in self._known():
             return
-        self.bad(keys, f"unknown alias {value!r}{_hint(value, self._known())}")
+        self.bad(keys, f"unknown alias {value!r}{hint(value, self._known())}")
 
 
 def _check_step(step: dict[str, Any], keys: Keys, refs: _Refs) -> None:

@@ -1,6 +1,5 @@
 """Loading and validating case files: line numbers, JSON paths, semantic checks."""
 import json
-import shutil
 from pathlib import Path
 
 import pytest
