@@ -15,7 +15,7 @@ from . import actions, cleanup, costs, triggers
 from .cards import Activated, behaviour, card_data, card_types, domains, printed_keywords
 from .game import IllegalAction
 from .instructions import Resolution, choice_legal
-from .layers import has_keyword, keyword_value
+from .layers import keyword_value
 from .state import BOARD, ChainItem, opponent
 
 if TYPE_CHECKING:
@@ -233,6 +233,16 @@ def enter_board(game: "Game", item: ChainItem) -> None:
         o.exhausted = False
     game.emit("enter", object=game.alias_of(o.uid), player=item.controller, to=o.location)
     game.emit("resolve", object=game.alias_of(o.uid), player=item.controller)
+
+
+def put_onto_board(game: "Game", o: "Obj", player: str, to: str, accelerated: bool = False) -> None:
+    """A permanent played by an effect (419.3, a limited play): it is finalized — so it counts as played —
+    and resolves onto the board at ``to`` at once (337.2)."""
+    actions.change_zone(game, o, "chain")
+    item = ChainItem("card", player, o.uid, data={"to": to, "accelerated": accelerated})
+    game.chain.append(item)
+    finalize(game, item)
+    enter_board(game, item)
 
 
 def activate(game: "Game", player: str, step: dict[str, Any]) -> None:

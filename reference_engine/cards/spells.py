@@ -8,9 +8,8 @@ from typing import Any
 from .. import actions, chain, costs
 from ..game import Effect
 from ..layers import might
-from ..state import MightMod
 from . import Card, TargetSpec, card, card_data
-from .common import (DESTINATION, ENEMY_UNIT, FRIENDLY_UNIT, SPELL, UNIT, UNIT_AT_BF, at_bf, both, enemy, friendly,
+from .common import (DESTINATION, ENEMY_UNIT, FRIENDLY_UNIT, SPELL, UNIT, UNIT_AT_BF, at_bf, enemy, friendly,
                      replacement_effect, save_instead, spell_cost_at_most, targets_obj)
 
 
@@ -532,7 +531,6 @@ def _replay(r: Any, o: Any, loc: str | None, base_of: str | None) -> bool:
     A unit can't be played to another player's base (FAQ, Hostile Takeover + Temporal Breach)."""
     from ..chain import check_play_location
     from ..game import IllegalAction
-    from ..state import ChainItem
 
     game = r.game
     owner = o.owner
@@ -550,9 +548,5 @@ def _replay(r: Any, o: Any, loc: str | None, base_of: str | None) -> bool:
         if costs.can_pay(game, owner, extra) and game.ask("pay-cost", owner, [True, False], "pay Accelerate?"):
             costs.pay(game, owner, extra)
             accelerated = True
-    actions.change_zone(game, o, "chain")
-    item = ChainItem("card", owner, o.uid, data={"to": dest, "accelerated": accelerated})
-    game.chain.append(item)
-    chain.finalize(game, item)
-    chain.enter_board(game, item)
+    chain.put_onto_board(game, o, owner, dest, accelerated)
     return True

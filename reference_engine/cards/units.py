@@ -205,19 +205,9 @@ class ImmortalPhoenix(Card):
                 return
             if g.may(r.controller, "pay [1][C] to play Immortal Phoenix from your trash?"):
                 costs.pay(g, r.controller, cost)
-                _play_from(g, me, r.controller, "base")
+                chain.put_onto_board(g, me, r.controller, "base")
 
         return [Trigger(cond, go, zones=("trash",))]
-
-
-def _play_from(game: Any, o: Any, player: str, to: str) -> None:
-    from ..state import ChainItem
-
-    actions.change_zone(game, o, "chain")
-    item = ChainItem("card", player, o.uid, data={"to": to})
-    game.chain.append(item)
-    chain.finalize(game, item)
-    chain.enter_board(game, item)
 
 
 @card
