@@ -310,6 +310,8 @@ def gain_control(game: "Game", o: "Obj", player: str, source: str | None = None)
         return False
     o.controller = player
     game.emit("gain-control", object=game.alias_of(o.uid), player=player, source=source)
+    if o.zone == BOARD and game.is_bf(o.location) and game.bf(o.location).controller != player:
+        game.bf(o.location).contested_by = player  # a combat or a conquest follows (Hostile Takeover)
     return True
 
 

@@ -113,11 +113,14 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
     cost = play_cost(game, player, o, item, pay_opts, origin)
     destination = None
     if "Unit" in types or "Gear" in types:
-        destination = play_destination(game, player, o, step.get("to"), pay_opts)
+        # a permanent played from facedown is played where it was hidden unless the step says otherwise
+        destination = play_destination(game, player, o, step.get("to") or hidden_from, pay_opts)
         item.data["to"] = destination
         if "Unit" in types and pay_opts.get("accelerate") and "Accelerate" in printed_keywords(o):
             item.data["accelerated"] = True
     costs.pay(game, player, cost)
+    if item.data.get("flow"):
+        leave_instead(game, o, "banishment", "Flow")  # 829.1.b: "Then banish it."
     finalize(game, item)
     if destination is not None:
         enter_board(game, item)
@@ -152,17 +155,34 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
             cost = eff.data["apply"](game, eff, item, cost)
     if pay_opts.get("accelerate"):
         cost = cost + costs.parse("[1][C]", doms, accelerate=True)
-    if item.data.get("repeat"):
-        import re
-        m = re.search(r"\[Repeat\] ((?:\[[^\]]+\])+)", text)
-        instances = 1 if m else 0
-        instances += sum(1 for e in game.effects if e.kind == "grant-repeat" and e.target == o.ref)
-        if item.data["repeat"] > instances:
-            raise IllegalAction(f"only {instances} Repeat instance(s) can be paid (rule 820/746.1.c.3)")
-        if m:
-            cost = cost + costs.parse(m.group(1), doms)
+    cost = cost + repeat_cost(game, player, o, item, text)
     cost = cost + deflect_cost(game, player, item)
     return cost
+
+
+def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem, text: str) -> costs.Cost:
+    """Rule 820 Repeat: each instance (printed, or granted — The Academy) can be paid once, decided as
+    the card is played (820.1.c.3; judge ruling on Repeat)."""
+    import re
+
+    instances: list[costs.Cost] = []
+    m = re.search(r"\[Repeat\] ((?:\[[^\]]+\])+)", text)
+    if m:
+        instances.append(costs.parse(m.group(1), domains(o)))
+    if "Spell" in card_types(game, o):
+        grant = next((e for e in game.effects if e.kind == "grant-repeat" and e.controller == player), None)
+        if grant is not None:
+            game.effects.remove(grant)  # "your next spell this turn"
+            data = card_data(o.card_id)
+            instances.append(costs.Cost(int(data.get("energy_cost") or 0),
+                                        costs.printed_power(domains(o), int(data.get("power_cost") or 0))))
+    paid = int(item.data.get("repeat", 0) or 0)
+    if paid > len(instances):
+        raise IllegalAction(f"only {len(instances)} Repeat instance(s) can be paid, each once (rule 820.1.c.3)")
+    total = costs.Cost()
+    for c in instances[:paid]:
+        total = total + c
+    return total
 
 
 def deflect_cost(game: "Game", player: str, item: ChainItem) -> costs.Cost:
@@ -370,6 +390,46 @@ def leave_chain(game: "Game", o: "Obj", item: ChainItem, dest: str, by_own_execu
         actions.recycle(game, o)
     else:
         actions.change_zone(game, o, "trash")
+
+
+def leave_instead(game: "Game", o: "Obj", dest: str, label: str) -> None:
+    """'Then banish/recycle it' on a card played from the trash: if it would leave the chain, and that
+    was not instructed by its own execution, it goes to ``dest`` instead (FAQ on Flow; Fizz; Kai'Sa)."""
+    from .game import Effect
+
+    def applies(g: "Game", eff: Effect, ev: dict[str, Any]) -> bool:
+        return ev["type"] == "leave-chain" and g.live(eff.target) is not None and ev["target"] == eff.target[0] \
+            and not ev.get("own")
+
+    def apply(g: "Game", eff: Effect, ev: dict[str, Any]) -> dict[str, Any]:
+        return {**ev, "to": dest}
+
+    game.effects.append(Effect("replace", game.objects[o.uid].controller or o.owner, o.uid, o.ref, "permanent",
+                               {"applies": applies, "apply": apply, "label": label}))
+
+
+def play_by_effect(game: "Game", player: str, o: "Obj", *, ignore_energy: bool = True, then: str | None = None,
+                   label: str = "effect") -> bool:
+    """Play a spell as an effect instructs (419.3): its choices are asked (``choose-targets``), its power
+    cost is still paid when only the energy cost is ignored, it is finalized onto the chain."""
+    beh = behaviour(o.card_id)
+    data = card_data(o.card_id)
+    cost = costs.Cost(0 if ignore_energy else int(data.get("energy_cost") or 0),
+                      costs.printed_power(domains(o), int(data.get("power_cost") or 0)))
+    if not costs.can_pay(game, player, cost):
+        return False
+    item = ChainItem("card", player, o.uid, data={"from": o.zone})
+    actions.change_zone(game, o, "chain")
+    o.controller = player
+    game.chain.append(item)
+    if beh.targets:
+        answer = game.ask("choose-targets", player, [], f"choices for {game.alias_of(o.uid)} (aliases in text order)")
+        item.targets = resolve_choices(game, list(beh.targets), answer, player, item)
+    costs.pay(game, player, cost)
+    if then:
+        leave_instead(game, o, then, label)
+    finalize(game, item)
+    return True
 
 
 def counter(game: "Game", target: "Obj", by: str, source: str, **extra: Any) -> bool:

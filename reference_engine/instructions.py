@@ -75,6 +75,10 @@ class Resolution:
         self.damaged: list[int] = []  # units this spell dealt damage to
         self.is_spell = item.kind == "card"
         self.info = item.data.get("info", {})
+        # Targets are checked as the item begins to resolve (359.3.e.2); during resolution a target only
+        # stops being legal by becoming a new object (a zone change, 359.3.e.4 — e.g. a Repeat execution).
+        self._legal_at_start = [value is not None and choice_legal(game, spec, value, self.controller, item)
+                                for spec, value in zip(specs, list(item.targets) + [None] * len(specs))]
 
     # ---- targets -----------------------------------------------------------------------------
     def raw(self, i: int) -> Any:
@@ -82,7 +86,9 @@ class Resolution:
 
     def legal(self, i: int) -> bool:
         value = self.raw(i)
-        return value is not None and choice_legal(self.game, self.specs[i], value, self.controller, self.item)
+        if value is None or i >= len(self._legal_at_start) or not self._legal_at_start[i]:
+            return False
+        return not isinstance(value, tuple) or self.game.live(value) is not None
 
     def target(self, i: int) -> "Obj | None":
         value = self.raw(i)

@@ -173,7 +173,7 @@ def name(o: "Obj") -> str:
 
 
 def _load_all() -> None:
-    from . import gear_and_battlefields, more, spells, units  # noqa: F401  (registers by decorator)
+    from . import delayed, gear_and_battlefields, more, recursion, spells, units  # noqa: F401  (registers)
 
 
 _load_all()
