@@ -305,6 +305,18 @@ def recycle(game: "Game", o: "Obj", source: str | None = None) -> None:
     game.emit("recycle", object=game.alias_of(o.uid), player=o.owner, source=source)
 
 
+def attach(game: "Game", gear: "Obj", unit: "Obj", by: str | None) -> bool:
+    """Rules 434.1: attach a gear to a unit (its location becomes the unit's; not a move, 434.4.a)."""
+    if gear.zone != BOARD or unit.zone != BOARD or gear.attached_to == unit.uid:
+        return False  # 434.1.g
+    if gear.attached_to is not None:
+        game.emit("detach", object=game.alias_of(gear.uid), source=game.alias_of(gear.attached_to))
+    gear.attached_to = unit.uid
+    gear.location = unit.location
+    game.emit("attach", object=game.alias_of(gear.uid), to=game.alias_of(unit.uid), player=by)
+    return True
+
+
 def gain_control(game: "Game", o: "Obj", player: str, source: str | None = None) -> bool:
     if o.controller == player:
         return False

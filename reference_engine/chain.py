@@ -300,7 +300,22 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
 
 
 def all_activated(game: "Game", o: "Obj") -> list[Activated]:
-    return list(behaviour(o.card_id).activated()) + [a for k, a in o.data.get("gained_abilities", [])]
+    """Printed activated abilities, then Equip (818.1.c.2: "[Cost]: Attach this gear to a unit you
+    control."), then gained ones."""
+    import re
+
+    out = list(behaviour(o.card_id).activated())
+    m = re.search(r"\[Equip\] ((?:\[[^\]]+\])+)", card_data(o.card_id).get("current_text") or "")
+    if m and o.vanilla is None:
+        c = costs.parse(m.group(1), domains(o))
+        from .cards import TargetSpec
+
+        def attach(r: Any) -> None:
+            r.instruction(lambda: actions.attach(r.game, r.source, r.target(0), r.controller), uses=(0,))
+
+        out.append(Activated(energy=c.energy, power=c.power, resolve=attach, text="[Equip]",
+                             targets=[TargetSpec("unit", lambda g, u, p, i: u.controller == p, text="a unit you control")]))
+    return out + [a for k, a in o.data.get("gained_abilities", [])]
 
 
 # ---- passing and resolving --------------------------------------------------------------------
@@ -337,9 +352,11 @@ def resolve_top(game: "Game") -> None:
     o = game.objects[item.source]
     if item.kind == "ability":
         ab = item.ability
-        specs = ab.targets
-        r = Resolution(game, item, specs)
-        if ab.resolve is not None:
+        r = Resolution(game, item, specs_of(item))
+        mode = item.data.get("mode")
+        if mode is not None:
+            ab.modes[mode].resolve(r)
+        elif ab.resolve is not None:
             ab.resolve(r)
         if item in game.chain:
             game.chain.remove(item)
@@ -470,7 +487,17 @@ def finalize_trigger(game: "Game", item: ChainItem) -> None:
     """A triggered ability's controller makes its choices as it is finalized (decision policy)."""
     trig = item.ability
     values = []
-    for spec in trig.targets:
+    if getattr(trig, "modes", None):
+        used = game.objects[item.source].data.setdefault("modes_used", []) if trig.once_per_turn_modes else []
+        options = [i for i in range(len(trig.modes)) if i not in used]
+        if not options:
+            game.chain.remove(item)
+            return
+        mode = game.ask("choose-mode", item.controller, options, f"{game.alias_of(item.source)}: choose one")
+        item.data["mode"] = mode
+        if trig.once_per_turn_modes:
+            used.append(mode)
+    for spec in specs_of(item):
         options = candidates(game, spec, item.controller, item)
         if spec.optional:
             options = options + [None]
@@ -483,6 +510,13 @@ def finalize_trigger(game: "Game", item: ChainItem) -> None:
                                                     else game.obj(answer).ref))
     item.targets = values
     item.pending = False
+
+
+def specs_of(item: ChainItem) -> list[Any]:
+    """The choices an ability item makes: its chosen mode's, else its own."""
+    ab = item.ability
+    mode = item.data.get("mode")
+    return list(ab.modes[mode].targets) if mode is not None and getattr(ab, "modes", None) else list(ab.targets)
 
 
 def candidates(game: "Game", spec: Any, chooser: str, item: ChainItem | None) -> list[Any]:

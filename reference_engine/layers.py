@@ -74,6 +74,9 @@ def might(game: "Game", o: "Obj") -> int | None:
         incs += 1  # rule 703
     if o.attacker:
         incs += keyword_value(game, o, "Assault")  # rule 807
+    for gear in game.on_board():
+        if gear.attached_to == o.uid:
+            incs += int(card_data(gear.card_id).get("might_bonus") or 0)  # 434.1.d
     for src in list(game.on_board()) + game.battlefield_objs() + _legends(game):
         bonus = behaviour(src.card_id).might_bonus(game, src, o) if src.vanilla is None else 0
         if isinstance(bonus, tuple):

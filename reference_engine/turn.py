@@ -62,4 +62,5 @@ def end_of_turn(game: "Game") -> None:
         if o.base_might_set and o.base_might_set[1] == "turn":
             o.base_might_set = None
         o.granted = [(k, d) for k, d in o.granted if d not in ("turn", "combat")]
+        o.data.pop("modes_used", None)  # "hasn't been chosen this turn"
     game.effects = [e for e in game.effects if e.duration not in ("turn", "resolution", "combat")]

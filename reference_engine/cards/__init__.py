@@ -58,6 +58,17 @@ class Trigger:
     text: str = ""
     zones: tuple[str, ...] = ("board",)
     optional_targets: bool = False
+    modes: list["Mode"] = field(default_factory=list)  # "choose one —" (asked as it goes on the chain)
+    once_per_turn_modes: bool = False  # "choose one that hasn't been chosen this turn"
+
+
+@dataclass
+class Mode:
+    """One mode of a modal ability: its choices and its instructions."""
+
+    text: str
+    resolve: Callable[[Any], None]
+    targets: list[TargetSpec] = field(default_factory=list)
 
 
 @dataclass

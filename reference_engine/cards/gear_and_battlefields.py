@@ -44,9 +44,6 @@ class GuardianAngel(Card):
 
         return [Replacement(f"ga:{me.uid}", me.controller, game.alias_of(me.uid), instead)]
 
-    def might_bonus(self, game: Any, me: Any, unit: Any) -> int:
-        return 1 if me.attached_to == unit.uid else 0
-
 
 @card
 class VilemawsLair(Card):
