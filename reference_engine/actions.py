@@ -80,6 +80,8 @@ def deal_damage(game: "Game", target: "Obj", amount: int, source: str | None, *,
     if ev is None or ev.get("type") != "damage" or ev["amount"] <= 0:
         return False
     target.damage += ev["amount"]
+    if by_player is not None:
+        target.data.setdefault("damaged_by", []).append(by_player)
     game.emit("damage", object=game.alias_of(target.uid), amount=ev["amount"], source=source,
               player=by_player, spell=spell, combat=combat or None)
     return True

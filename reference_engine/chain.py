@@ -497,6 +497,8 @@ def finalize_trigger(game: "Game", item: ChainItem) -> None:
         item.data["mode"] = mode
         if trig.once_per_turn_modes:
             used.append(mode)
+    if getattr(trig, "dynamic_targets", None) is not None:
+        item.data["specs"] = trig.dynamic_targets(game, game.objects[item.source])
     for spec in specs_of(item):
         options = candidates(game, spec, item.controller, item)
         if spec.optional:
@@ -515,6 +517,8 @@ def finalize_trigger(game: "Game", item: ChainItem) -> None:
 def specs_of(item: ChainItem) -> list[Any]:
     """The choices an ability item makes: its chosen mode's, else its own."""
     ab = item.ability
+    if "specs" in item.data:
+        return list(item.data["specs"])
     mode = item.data.get("mode")
     return list(ab.modes[mode].targets) if mode is not None and getattr(ab, "modes", None) else list(ab.targets)
 

@@ -17,6 +17,7 @@ from .state import BOARD
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import Obj
 
 
 def cleanup(game: "Game") -> None:
@@ -28,7 +29,7 @@ def cleanup(game: "Game") -> None:
 def _once(game: "Game") -> bool:
     changed = False
     _designations(game)
-    dying = [u for u in game.units() if u.damage > 0 and u.damage >= (might(game, u) or 0)]
+    dying = [u for u in game.units() if u.damage > 0 and (u.damage >= (might(game, u) or 0) or _made_lethal(game, u))]
     for u in dying:
         if u.zone != BOARD:
             continue
@@ -63,6 +64,12 @@ def _once(game: "Game") -> bool:
             combat.become_combat(game, b)
             changed = True
     return changed
+
+
+def _made_lethal(game: "Game", u: "Obj") -> bool:
+    from .cards import behaviour
+
+    return any(src.vanilla is None and behaviour(src.card_id).makes_lethal(game, src, u) for src in game.on_board())
 
 
 def _designations(game: "Game") -> None:

@@ -59,6 +59,7 @@ class Trigger:
     zones: tuple[str, ...] = ("board",)
     optional_targets: bool = False
     modes: list["Mode"] = field(default_factory=list)  # "choose one —" (asked as it goes on the chain)
+    dynamic_targets: Callable[["Game", "Obj"], list[TargetSpec]] | None = None  # "... at each location"
     once_per_turn_modes: bool = False  # "choose one that hasn't been chosen this turn"
 
 
@@ -132,6 +133,10 @@ class Card:
 
     def self_cost_change(self, game: "Game", me: "Obj", player: str) -> int:
         return 0
+
+    def makes_lethal(self, game: "Game", me: "Obj", unit: "Obj") -> bool:
+        """Whether ``unit``'s damage is lethal because of this object, whatever its Might."""
+        return False
 
     def play_restriction(self, game: "Game", me: "Obj", player: str, to: str) -> str | None:
         """Why ``me`` can't be played to ``to`` (rule 054.2), or None."""
