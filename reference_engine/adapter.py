@@ -87,6 +87,7 @@ class ReferenceEngine(Engine):
         except NeedDecision as need:
             r = need.request
             self._pending = DecisionRequest(r.kind, r.player, r.options, r.prompt)
+            self.game = game  # observable as it stands when the question is asked
             return ActResult.ok()
         except IllegalAction as exc:
             self.game = self._before
@@ -137,10 +138,10 @@ def resolve(game: Game, what: Any) -> None:
     if not game.chain:
         raise IllegalAction("the chain is empty")
     # resolve: N = until the N newest items now on the chain have resolved (new triggers stay)
-    watched = [id(i) for i in game.chain[-int(what):]] if what != "all" else None
+    watched = list(game.chain[-int(what):]) if what != "all" else None  # the items themselves, not ids
     for _ in range(500):
-        ids = {id(i) for i in game.chain}
-        if (watched is None and not game.chain) or (watched is not None and not ids & set(watched)):
+        if (watched is None and not game.chain) or (
+                watched is not None and not any(i is w for i in game.chain for w in watched)):
             return
         chain.pass_priority(game, game.priority)
     raise IllegalAction("chain did not resolve")

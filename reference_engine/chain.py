@@ -120,7 +120,7 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
             item.data["accelerated"] = True
     costs.pay(game, player, cost)
     if item.data.get("flow"):
-        leave_instead(game, o, "banishment", "Flow")  # 829.1.b: "Then banish it."
+        leave_instead(game, o, "banishment", game.alias_of(o.uid))  # 829.1.b: "Then banish it."
     finalize(game, item)
     if destination is not None:
         enter_board(game, item)
@@ -216,6 +216,23 @@ def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_op
     return dest
 
 
+def optional_location_cost(game: "Game", player: str, o: "Obj", dest: str) -> str:
+    """A permanent played by an effect may still pay a battlefield's optional additional cost (Dragon
+    Roost: ``pay-cost``); with two competing locations the player picks one (``choose-location``; FAQ)."""
+    for b in game.battlefield_objs():
+        permitted = behaviour(b.card_id).permits(game, b, "play-additional", obj=o, player=player)
+        if not permitted:
+            continue
+        extra = costs.parse(permitted["cost"], domains(o))
+        if not costs.can_pay(game, player, extra) or not game.ask("pay-cost", player, [True, False],
+                                                                  f"pay {permitted['cost']} for {b.alias}?"):
+            continue
+        costs.pay(game, player, extra)
+        if permitted["to"] != dest:
+            dest = game.ask("choose-location", player, [dest, permitted["to"]], "play it where?")
+    return dest
+
+
 def check_play_location(game: "Game", player: str, o: "Obj", dest: str, permitted: str | None = None) -> None:
     """Units are played to their controller's base or a battlefield they control, unless an effect
     permits another battlefield; any "can't"/"only" restriction wins over a permission (054)."""
@@ -252,7 +269,8 @@ def enter_board(game: "Game", item: ChainItem) -> None:
     for eff in [e for e in game.effects if e.kind == "enter-ready" and e.target == ("obj", o.uid)]:
         o.exhausted = False
     game.emit("enter", object=game.alias_of(o.uid), player=item.controller, to=o.location)
-    game.emit("resolve", object=game.alias_of(o.uid), player=item.controller)
+    game.players[item.controller].resolved_this_turn += 1
+    game.emit("resolve", object=game.alias_of(o.uid), player=item.controller, card=True)
 
 
 def put_onto_board(game: "Game", o: "Obj", player: str, to: str, accelerated: bool = False) -> None:
@@ -315,7 +333,8 @@ def all_activated(game: "Game", o: "Obj") -> list[Activated]:
 
         out.append(Activated(energy=c.energy, power=c.power, resolve=attach, text="[Equip]",
                              targets=[TargetSpec("unit", lambda g, u, p, i: u.controller == p, text="a unit you control")]))
-    return out + [a for k, a in o.data.get("gained_abilities", [])]
+    gained = getattr(behaviour(o.card_id), "gained_abilities", None)
+    return out + (gained(game, o) if gained else [])
 
 
 # ---- passing and resolving --------------------------------------------------------------------
@@ -372,7 +391,8 @@ def resolve_top(game: "Game") -> None:
     if item in game.chain:
         game.chain.remove(item)
         leave_chain(game, o, item, "trash")
-        game.emit("resolve", object=game.alias_of(o.uid), player=item.controller, spell=True)
+        game.players[item.controller].resolved_this_turn += 1
+        game.emit("resolve", object=game.alias_of(o.uid), player=item.controller, spell=True, card=True)
     _after_spell(game, r)
 
 
@@ -475,8 +495,7 @@ def run_tasks(game: "Game") -> None:
             game.passes = 0
             continue
         if game.chain:
-            if game.priority is None:
-                game.priority = game.chain[-1].controller
+            game.priority = game.chain[-1].controller  # 340.4 / 337.4
             return
         if combat.step(game):
             continue

@@ -102,8 +102,13 @@ def close(game: "Game") -> None:
         for u in game.units():
             actions.heal(game, u)  # 466.1.a.1
         if game.units(b.alias, sd.defender):
-            for u in game.units(b.alias, sd.attacker):
-                actions.recall(game, u)  # 466.1.a.2
+            from .cards import behaviour
+
+            tie_all = game.units(b.alias, sd.attacker) and any(
+                getattr(behaviour(g.card_id), "tie_recalls_all", lambda *a: False)(game, g, sd.attacker)
+                for g in game.on_board())
+            for u in game.units(b.alias) if tie_all else game.units(b.alias, sd.attacker):
+                actions.recall(game, u)  # 466.1.a.2 (Symbol of the Solari: all units on a tie)
     establish_control(game, b)
     for u in game.units():
         u.attacker = u.defender = False

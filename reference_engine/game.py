@@ -65,6 +65,7 @@ class Game:
         self.answers: list[Any] = []
         self.victory_score = 8
         self.chain_opened_by_trigger = False
+        self.held_scored = True
         self.aliases: dict[str, int] = {}
         self._next_uid = 1
 

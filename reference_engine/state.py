@@ -93,6 +93,7 @@ class Player:
     power: dict[str, int] = field(default_factory=dict)
     legend: int | None = None
     played_this_turn: list[dict[str, Any]] = field(default_factory=list)  # finalized cards (419.4.b)
+    resolved_this_turn: int = 0  # cards whose play completed by resolving (419.4.a)
     conquered_this_turn: list[str] = field(default_factory=list)
     scored_this_turn: list[str] = field(default_factory=list)
 

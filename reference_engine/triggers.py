@@ -23,7 +23,7 @@ def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
             continue
         zone = "board" if o.zone in ("board", "legend", "battlefield") else o.zone
         beh = behaviour(o.card_id)
-        for t in beh.triggers():
+        for t in beh.triggers() + keyword_triggers(o):
             if zone not in t.zones or o.attached_to is not None:
                 continue
             info = t.condition(game, o, ev)
@@ -42,6 +42,35 @@ def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
                           player=eff.controller)
                 if eff.duration == "next":
                     game.effects.remove(eff)
+
+
+def keyword_triggers(o: Any) -> list[Any]:
+    """Triggered abilities that keywords are short for: Temporary (816), Vision (817)."""
+    from .cards import Trigger, printed_keywords
+
+    out = []
+    kws = printed_keywords(o)
+    if "Temporary" in kws:
+        def start(game: "Game", me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
+            return {} if ev["type"] == "beginning" and ev.get("player") == me.controller else None
+
+        def kill_me(r: Any) -> None:
+            from . import actions
+
+            r.instruction(lambda: actions.kill(r.game, r.source, r.controller, r.source_alias)
+                          if r.source.zone == "board" else False)
+
+        out.append(Trigger(start, kill_me, text="[Temporary]"))
+    if "Vision" in kws:
+        from .cards.units import played_me
+
+        def look(r: Any) -> None:
+            from . import actions
+
+            actions.predict(r.game, r.controller, r.source_alias)
+
+        out.append(Trigger(played_me, look, text="[Vision]"))
+    return out
 
 
 def flush(game: "Game") -> bool:

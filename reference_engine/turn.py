@@ -17,13 +17,21 @@ PHASES = ["awaken", "beginning", "channel", "draw", "action", "end"]
 
 
 def next_phase(game: "Game") -> None:
+    """Proceed one step. The beginning phase has two: its start (triggers such as Temporary, which
+    resolve "before scoring"), then hold scoring (469.2), whose triggers resolve before the channel phase."""
     i = PHASES.index(game.phase)
+    if game.phase == "beginning" and not game.held_scored:
+        game.held_scored = True
+        score_holds(game)
+        game.priority = game.active
+        return
     if game.phase == "end":
         end_of_turn(game)
         game.active = opponent(game.active)
         game.phase = "awaken"
         for p in game.players.values():
             p.played_this_turn, p.conquered_this_turn, p.scored_this_turn = [], [], []
+            p.resolved_this_turn = 0
     else:
         game.phase = PHASES[i + 1]
     game.emit("phase", player=game.active, to=game.phase)
@@ -39,19 +47,24 @@ def enter_phase(game: "Game") -> None:
         for r in game.players[game.active].runes:
             r["exhausted"] = False
     elif game.phase == "beginning":
+        game.held_scored = False
         game.emit("beginning", player=game.active)
-        from .combat import score
-
-        for b in game.battlefields:
-            if b.controller == game.active and b.alias not in game.players[game.active].scored_this_turn:
-                game.players[game.active].scored_this_turn.append(b.alias)
-                game.emit("hold", object=b.alias, player=game.active)
-                score(game, game.active, b.alias)
     elif game.phase == "draw":
         actions.draw(game, game.active, 1)
     elif game.phase == "end":
         for u in game.units():
             u.stunned = False  # 423.1.a.2 [R3]
+
+
+def score_holds(game: "Game") -> None:
+    """469.2: the turn player scores each battlefield they control (once per battlefield per turn)."""
+    from .combat import score
+
+    for b in game.battlefields:
+        if b.controller == game.active and b.alias not in game.players[game.active].scored_this_turn:
+            game.players[game.active].scored_this_turn.append(b.alias)
+            game.emit("hold", object=b.alias, player=game.active)
+            score(game, game.active, b.alias)
 
 
 def end_of_turn(game: "Game") -> None:
@@ -63,4 +76,5 @@ def end_of_turn(game: "Game") -> None:
             o.base_might_set = None
         o.granted = [(k, d) for k, d in o.granted if d not in ("turn", "combat")]
         o.data.pop("modes_used", None)  # "hasn't been chosen this turn"
+        o.data.pop("moves_this_turn", None)
     game.effects = [e for e in game.effects if e.duration not in ("turn", "resolution", "combat")]

@@ -176,6 +176,12 @@ def printed_keywords(o: "Obj") -> list[str]:
     return list(card_data(o.card_id).get("keywords") or [])
 
 
+def tags(o: "Obj") -> list[str]:
+    if o.vanilla is not None:
+        return list(o.vanilla.get("tags", []))
+    return list(card_data(o.card_id).get("tags") or [])
+
+
 def domains(o: "Obj") -> list[str]:
     if o.vanilla is not None:
         return list(o.vanilla.get("domains", []))
@@ -189,7 +195,7 @@ def name(o: "Obj") -> str:
 
 
 def _load_all() -> None:
-    from . import delayed, gear_and_battlefields, more, recursion, spells, units  # noqa: F401  (registers)
+    from . import champions, delayed, gear_and_battlefields, more, recursion, spells, units  # noqa: F401
 
 
 _load_all()

@@ -78,9 +78,9 @@ class DragonRoost(Card):
     text = "Any player may pay [A][A] as an additional cost to play a Dragon. If they do, they play it to this battlefield."
 
     def permits(self, game: Any, me: Any, action: str, **kw: Any) -> Any:
-        from . import card_data
+        from . import tags
 
-        if action == "play-additional" and "Dragon" in (card_data(kw["obj"].card_id).get("tags") or []):
+        if action == "play-additional" and "Dragon" in tags(kw["obj"]):
             return {"cost": "[A][A]", "to": me.location}
         return None
 
@@ -106,3 +106,90 @@ class AbandonedHall(Card):
                 actions.give_might(r.game, pick, 1, r.source_alias)
 
         return [Trigger(cond, go)]
+
+
+@card
+class BlastCone(Card):
+    id = "unl-133-219"
+    text = ("When you play this, you may move an enemy unit. / When you move an enemy unit, you may exhaust this "
+            "to [Stun] it.")
+
+    def triggers(self) -> list[Trigger]:
+        from . import TargetSpec
+        from .common import DESTINATION, enemy
+        from .units import played_me
+
+        def shove(r: Any) -> None:
+            if r.target(0) is not None and r.place(1) is not None and r.game.may(r.controller, "move an enemy unit?"):
+                r.instruction(lambda: actions.move(r.game, r.target(0), r.place(1), r.controller,
+                                                   source=r.source_alias), uses=(0,))
+
+        def moved_enemy(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
+            if ev["type"] == "move" and ev.get("player") == me.controller and ev["object"] in game.aliases:
+                u = game.obj(ev["object"])
+                if u.controller != me.controller:
+                    return {"unit": u.ref}
+            return None
+
+        def stun_it(r: Any) -> None:
+            u = r.game.live(r.info["unit"])
+            if u is not None and not r.source.exhausted and r.game.may(r.controller, "exhaust Blast Cone to stun it?"):
+                actions.exhaust(r.game, r.source, r.source_alias)
+                actions.stun(r.game, u, r.source_alias)  # it doesn't choose the unit (FAQ, Gangplank)
+
+        return [Trigger(played_me, shove, targets=[TargetSpec("unit", enemy, optional=True, text="an enemy unit"),
+                                                   DESTINATION]),
+                Trigger(moved_enemy, stun_it)]
+
+
+@card
+class SymbolOfTheSolari(Card):
+    id = "ogn-227-298"
+    text = "If a combat where you are the attacker ends in a tie, recall ALL units instead."
+
+    def tie_recalls_all(self, game: Any, me: Any, attacker: str) -> bool:
+        return me.controller == attacker
+
+
+@card
+class MushroomPouch(Card):
+    id = "ogn-101-298"
+    text = "At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 1."
+
+    def triggers(self) -> list[Trigger]:
+        def facedown(game: Any, p: str) -> bool:
+            return any(o.zone == "facedown" and o.controller == p for o in game.objects.values())
+
+        def start(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
+            ok = ev["type"] == "beginning" and ev.get("player") == me.controller and facedown(game, me.controller)
+            return {} if ok else None
+
+        def go(r: Any) -> None:
+            if facedown(r.game, r.controller):  # the "if" is checked again on resolution
+                actions.draw(r.game, r.controller, 1, r.source_alias)
+
+        return [Trigger(start, go)]
+
+
+@card
+class DuskRoseLab(Card):
+    id = "unl-209-219"
+    text = "At the start of your Beginning Phase, you may kill a unit you control here to draw 1."
+
+    def triggers(self) -> list[Trigger]:
+        def start(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
+            bf = game.bf(me.location)
+            if ev["type"] == "beginning" and bf.controller is not None and ev.get("player") == bf.controller:
+                return {"controller": bf.controller}
+            return None
+
+        def go(r: Any) -> None:
+            mine = r.game.units(r.source.location, r.controller)
+            if not mine or not r.game.may(r.controller, "kill a unit you control here to draw 1?"):
+                return
+            pick = mine[0] if len(mine) == 1 else r.game.obj(r.game.ask(
+                "choose-card", r.controller, [r.game.alias_of(u.uid) for u in mine], "kill which unit?"))
+            if actions.kill(r.game, pick, r.controller, r.source_alias):
+                actions.draw(r.game, r.controller, 1, r.source_alias)
+
+        return [Trigger(start, go, zones=("board",))]

@@ -412,6 +412,23 @@ class KiBarrier(Card):
 
 
 @card
+class CounterStrike(Card):
+    id = "sfd-194-221"
+    text = "Choose a unit. The next time that unit would be dealt damage this turn, prevent it. Draw 1."
+    targets = [UNIT]
+
+    def resolve(self, r: Any) -> None:
+        def prevent(game: Any, eff: Effect, ev: dict[str, Any]) -> dict[str, Any]:
+            game.effects.remove(eff)
+            return {**ev, "amount": 0}
+
+        r.instruction(lambda: replacement_effect(
+            r.game, r.controller, r.source, r.target(0), r.source_alias,
+            lambda g, e, ev: ev["type"] == "damage" and targets_obj(g, e, ev), prevent), uses=(0,))
+        r.instruction(lambda: _draw(r, r.controller, 1))
+
+
+@card
 class LotusTrap(Card):
     id = "unl-013-219"
     text = "Choose a unit. Double all damage that would be dealt to it this turn."
@@ -537,8 +554,9 @@ def _replay(r: Any, o: Any, loc: str | None, base_of: str | None) -> bool:
     dest = loc
     if o.zone != "banishment" or dest is None or (dest == "base" and base_of != owner):
         return False
+    dest = chain.optional_location_cost(game, owner, o, dest)
     try:
-        check_play_location(game, owner, o, dest)
+        check_play_location(game, owner, o, dest, permitted=dest)
     except IllegalAction:
         return False
     accelerated = False

@@ -318,8 +318,9 @@ class AstralHeron(Card):
 
     def triggers(self) -> list[Trigger]:
         def first(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-            if ev["type"] == "play" and ev.get("player") == me.controller and game.is_bf(me.location) \
-                    and len(game.players[me.controller].played_this_turn) == 1:
+            # 'when you play' triggers when the card's play completes by resolving (419.4.a)
+            if ev["type"] == "resolve" and ev.get("card") and ev.get("player") == me.controller \
+                    and game.is_bf(me.location) and game.players[me.controller].resolved_this_turn == 1:
                 return {}
             return None
 
