@@ -256,6 +256,16 @@ def finalize(game: "Game", item: ChainItem) -> None:
         game.players[item.controller].played_this_turn.append(
             {"uid": o.uid, "types": card_types(game, o), "token": o.token})
         game.emit("play", object=game.alias_of(o.uid), player=item.controller)
+    announce_choices(game, item, item.targets)
+
+
+def announce_choices(game: "Game", item: ChainItem, values: list[Any]) -> None:
+    """A 'choose' event for each object chosen (Dreaming Tree, Irelia: "when you choose ...")."""
+    for value in values:
+        o = game.live(value) if isinstance(value, tuple) else None
+        if o is not None:
+            game.emit("choose", object=game.alias_of(o.uid), player=item.controller,
+                      source=game.alias_of(item.source), spell=item.kind == "card" or None)
 
 
 def enter_board(game: "Game", item: ChainItem) -> None:
@@ -516,6 +526,14 @@ def finalize_trigger(game: "Game", item: ChainItem) -> None:
         item.data["mode"] = mode
         if trig.once_per_turn_modes:
             used.append(mode)
+    if getattr(trig, "any_number", None) is not None:
+        options = candidates(game, trig.any_number, item.controller, item)
+        if options:
+            picked = game.ask("choose-targets", item.controller, options, f"{game.alias_of(item.source)}: "
+                              f"{trig.any_number.text or 'any number'}") or []
+            if any(p not in options for p in picked):
+                raise IllegalAction(f"{picked!r} are not all among {options!r}")
+            item.data["many"] = [game.obj(p).ref for p in picked]
     if getattr(trig, "dynamic_targets", None) is not None:
         item.data["specs"] = trig.dynamic_targets(game, game.objects[item.source])
     for spec in specs_of(item):

@@ -27,6 +27,9 @@ def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
             if zone not in t.zones or o.attached_to is not None:
                 continue
             info = t.condition(game, o, ev)
+            if info is None and ev["type"] in ("hold", "conquer") and _swaps_hold_conquer(game, o):
+                # Skyfall of Areion: the equipped unit's hold effects are also conquer effects, and vice versa
+                info = t.condition(game, o, {**ev, "type": "conquer" if ev["type"] == "hold" else "hold"})
             if info is not None:
                 controller = info.get("controller") or o.controller or o.owner
                 game.pending_triggers.append({"source": o.uid, "trigger": t, "info": info,
@@ -42,6 +45,11 @@ def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
                           player=eff.controller)
                 if eff.duration == "next":
                     game.effects.remove(eff)
+
+
+def _swaps_hold_conquer(game: "Game", o: Any) -> bool:
+    return any(g.attached_to == o.uid and getattr(behaviour(g.card_id), "swaps_hold_and_conquer", False)
+               for g in game.objects.values() if g.zone == "board")
 
 
 def keyword_triggers(o: Any) -> list[Any]:

@@ -60,6 +60,7 @@ class Trigger:
     optional_targets: bool = False
     modes: list["Mode"] = field(default_factory=list)  # "choose one —" (asked as it goes on the chain)
     dynamic_targets: Callable[["Game", "Obj"], list[TargetSpec]] | None = None  # "... at each location"
+    any_number: TargetSpec | None = None  # "any number of ..." chosen as it goes on the chain (choose-targets)
     once_per_turn_modes: bool = False  # "choose one that hasn't been chosen this turn"
 
 

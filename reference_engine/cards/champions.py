@@ -154,16 +154,14 @@ class AzirSovereign(Card):
         def go(r: Any) -> None:
             here = r.source.location if r.source.zone == "board" else None
             if not r.game.is_bf(here):
-                return  # "this battlefield" is checked on resolution (FAQ); none: ignored
-            tokens = [u for u in r.game.units(controller=r.controller) if u.token and u.location != here]
-            if not tokens:
-                return
-            chosen = r.game.ask("choose-targets", r.controller, [r.game.alias_of(u.uid) for u in tokens],
-                                "move any number of your token units here")
-            for alias in chosen or []:
-                actions.move(r.game, r.game.obj(alias), here, r.controller, source=r.source_alias)
+                return  # "this battlefield" is checked on resolution (FAQ); none: the move is ignored
+            tokens = [t for t in (r.game.live(ref) for ref in r.item.data.get("many", [])) if t is not None]
+            if tokens and r.game.may(r.controller, "move the chosen token units here?"):
+                for t in tokens:
+                    actions.move(r.game, t, here, r.controller, source=r.source_alias)
 
-        return [Trigger(attacks, go)]
+        tokens = TargetSpec("unit", lambda g, o, p, i: o.controller == p and o.token, text="your token units")
+        return [Trigger(attacks, go, any_number=tokens)]
 
 
 @card

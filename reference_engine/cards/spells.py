@@ -217,6 +217,8 @@ def _new_choices(r: Any, item: Any) -> None:
     old = list(item.targets)
     new_values = resolve_choices(r.game, specs, answer, r.controller, item) if answer is not None else old
     item.targets = new_values
+    # the new chooser makes these choices: "choose" triggers are theirs (judge ruling, Dreaming Tree)
+    chain.announce_choices(r.game, item, [v for v in new_values if v not in old])
 
 
 def _take_spell(r: Any, target: Any) -> bool:

@@ -219,10 +219,8 @@ class IreliaFervent(Card):
         def cond(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
             if ev["type"] == "ready" and ev["object"] == game.alias_of(me.uid):
                 return {}
-            if ev["type"] == "play" and ev.get("player") == me.controller:
-                item = next((i for i in game.chain if game.alias_of(i.source) == ev["object"]), None)
-                if item is not None and me.ref in item.targets:
-                    return {}
+            if ev["type"] == "choose" and ev.get("player") == me.controller and ev["object"] == game.alias_of(me.uid):
+                return {}
             return None
 
         return [Trigger(cond, lambda r: actions.give_might(r.game, r.source, 1, r.source_alias))]
