@@ -1,0 +1,101 @@
+"""The engine protocol's messages and their schemas (docs/protocol.md, schema/protocol/).
+
+One JSON Schema per message: ``<cmd>-request`` (harness to engine), ``<cmd>-reply`` (engine to
+harness) and ``error-reply``. :func:`problems` checks a message against its schema and returns
+readable ``$.path: message`` lines (empty when the message is valid).
+"""
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+import jsonschema
+from referencing import Registry, Resource
+
+from harness import paths
+
+PROTOCOL_VERSION = "1.0"
+COMMANDS = ("hello", "load", "act", "decide", "observe", "events", "close")
+OBSERVATION = "observation"  # the key of schema/observation.schema.json among the validators
+
+
+class ProtocolError(Exception):
+    """A message that is not JSON or breaks its schema; the text names the message."""
+
+
+def major(version: str) -> str:
+    return str(version).split(".")[0]
+
+
+def schema_file(name: str) -> str:
+    """Where a message's schema is, as shown in messages."""
+    return "schema/observation.schema.json" if name == OBSERVATION else f"schema/protocol/{name}.schema.json"
+
+
+def describe(name: str) -> str:
+    """A message as named in protocol errors: ``act-reply`` is "the reply to `act`"."""
+    cmd, _, kind = name.rpartition("-")
+    if name == OBSERVATION or cmd == "error":
+        return f"the {name.replace('-', ' ')}"
+    return f"the reply to `{cmd}`" if kind == "reply" else f"the harness's `{cmd}` request"
+
+
+@cache
+def validators() -> dict[str, jsonschema.protocols.Validator]:
+    """A validator per message name (``act-reply``, ...) and one for the observation."""
+    resources = {}
+    named = {}
+    files = [*sorted(paths.project_path("schema", "protocol").glob("*.schema.json")),
+             paths.schema_path("case.schema.json"), paths.schema_path("observation.schema.json")]
+    for file in files:
+        schema = json.loads(file.read_text(encoding="utf-8"))
+        resources[schema["$id"]] = Resource.from_contents(schema)
+        name = OBSERVATION if file.name == "observation.schema.json" else file.name.removesuffix(".schema.json")
+        named[name] = schema
+    registry = Registry().with_resources(resources.items())
+    return {name: jsonschema.Draft202012Validator(schema, registry=registry)
+            for name, schema in named.items() if name != "case"}
+
+
+def _plain_answer(m: Any) -> bool:
+    return (type(m) is dict and type(m.get("accepted")) is bool and m.get("decision") is None
+            and type(m.get("reason", "")) is str and m.keys() <= {"accepted", "reason", "decision"})
+
+
+# Sufficient conditions for the commonest replies, much cheaper than the schema: True only for messages
+# the schema accepts (tests/test_protocol.py checks this); anything else goes through the schema.
+SURELY_VALID = {
+    "load-reply": lambda m: m == {"ok": True},
+    "act-reply": _plain_answer,
+    "decide-reply": _plain_answer,
+    "observe-reply": lambda m: type(m) is dict and m.keys() == {"observation"} and type(m["observation"]) is dict,
+    "events-reply": lambda m: type(m) is dict and m.keys() == {"events"} and type(m["events"]) is list
+    and all(type(e) is dict and type(e.get("type")) is str for e in m["events"]),
+}
+
+
+def problems(name: str, message: Any) -> list[str]:
+    """Why ``message`` breaks the schema ``name`` (``act-reply``, ``observation``, ...); [] if it does not."""
+    surely = SURELY_VALID.get(name)
+    if surely is not None and surely(message):
+        return []
+    validator = validators()[name]
+    if validator.is_valid(message):
+        return []
+    errors = sorted(validator.iter_errors(message), key=lambda e: list(map(str, e.absolute_path)))
+    return [f"{e.json_path}: {_short(e)}" for e in errors]
+
+
+def _short(error: jsonschema.ValidationError) -> str:
+    """The error's message, with a long offending value cut down."""
+    text = error.message
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+def excerpt(text: str | bytes, limit: int = 120) -> str:
+    """A line as quoted in a protocol error."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    text = text.rstrip("\n")
+    return repr(text if len(text) <= limit else text[:limit] + "...")
