@@ -1,11 +1,12 @@
 """The engine interface every engine implements (docs/case-format.md, section 7).
 
 The harness drives an engine only through these calls. In-process Python engines subclass
-:class:`Engine`; engines in other languages speak the same calls as JSON lines (later issue).
+:class:`Engine`; engines in other languages speak the same calls as JSON lines over stdin/stdout
+(docs/protocol.md, harness/subprocess_engine.py).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, is_dataclass
 from typing import Any
 
 Step = dict[str, Any]
@@ -54,8 +55,29 @@ class DecisionRequest:
         return {"kind": self.kind, "player": self.player, "options": self.options, "prompt": self.prompt}
 
 
+def as_plain(value: Any) -> Any:
+    """Dataclass results (Hello, ActResult, DecisionRequest) or dicts, as dicts."""
+    if value is None or isinstance(value, dict):
+        return value
+    if hasattr(value, "as_dict"):
+        return value.as_dict()
+    if is_dataclass(value):
+        return asdict(value)
+    raise TypeError(f"engine returned {type(value).__name__}, expected a mapping or a harness.adapter dataclass")
+
+
+class EngineFault(Exception):
+    """An engine failed where Python cannot see it (a crash, a hang, a protocol error, an error
+    reply): the case is an ``error`` with this message; ``traceback`` is the engine's own, if any."""
+
+    def __init__(self, message: str, traceback: str = ""):
+        super().__init__(message)
+        self.traceback = traceback
+
+
 class Engine:
-    """Base class for in-process engines. Every method must be overridden."""
+    """Base class for in-process engines. Every method must be overridden, except
+    ``captured_stderr`` (optional: diagnostics the engine wrote during the case, kept in its result)."""
 
     def hello(self) -> Hello:
         raise NotImplementedError
@@ -80,3 +102,6 @@ class Engine:
 
     def events(self) -> list[Event]:
         raise NotImplementedError
+
+    def captured_stderr(self) -> str:
+        return ""

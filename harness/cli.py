@@ -15,9 +15,10 @@ from typing import Any, Sequence
 
 import harness
 from harness import paths, report
-from harness.engines import EngineNotFound, resolve_engine
+from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_cases
 from harness.runner import Result, as_plain, run_case
+from harness.subprocess_engine import DEFAULT_TIMEOUT
 
 
 class UsageError(Exception):
@@ -54,9 +55,16 @@ def _invalid_results(errors: list[LoadError]) -> list[Result]:
 def cmd_run(args: argparse.Namespace) -> int:
     selected = keyword_matcher(args.k) if args.k else (lambda name: True)
     try:
-        factory = resolve_engine(args.engine)
+        factory = engine_factory(args.engine, args.engine_cmd, args.timeout, args.validate_protocol)
     except EngineNotFound as exc:
         raise UsageError(str(exc)) from None
+    try:
+        return _run(args, selected, factory)
+    finally:
+        close_engine(factory)
+
+
+def _run(args: argparse.Namespace, selected: Any, factory: Any) -> int:
     cases, errors = _load(args.paths)
     invalid = [r for r in _invalid_results(errors) if selected(r.id)]
     cases = [c for c in cases if selected(c.id)
@@ -160,7 +168,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     run = sub.add_parser("run", help="run cases against an engine")
     run.add_argument("paths", nargs="*", help=paths_help)
-    run.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
+    which = run.add_mutually_exclusive_group()
+    which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
+    which.add_argument("--engine-cmd", metavar="CMD",
+                       help="an engine in any language: a command speaking docs/protocol.md on stdin/stdout")
+    run.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                     help=f"with --engine-cmd: seconds each case may take (default {DEFAULT_TIMEOUT:g})")
+    run.add_argument("--validate-protocol", action="store_true",
+                     help="with --engine-cmd: check every message, both ways, against schema/protocol/ "
+                          "and each observation against schema/observation.schema.json")
     run.add_argument("-k", metavar="EXPR", help="select case ids: substrings combined with and/or/not")
     run.add_argument("--mechanic", action="append", metavar="M", help="only cases tagged M (repeatable)")
     run.add_argument("--json", type=Path, metavar="FILE", help="write a JSON report")

@@ -1,7 +1,8 @@
-"""Resolve the ``--engine`` option to an engine factory.
+"""Resolve the ``--engine`` / ``--engine-cmd`` options to an engine factory.
 
 ``reference`` means ``reference_engine.adapter:ReferenceEngine``; anything else is ``MODULE:CLASS``.
-The harness calls the class once per case, so every case gets a fresh engine.
+The harness calls the class once per case, so every case gets a fresh engine. ``--engine-cmd`` is an
+engine in any language (:class:`harness.subprocess_engine.EngineCommand`, docs/protocol.md).
 """
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import importlib
 from typing import Callable
 
 from harness.adapter import Engine
+from harness.subprocess_engine import DEFAULT_TIMEOUT, EngineCommand, HandshakeError
 
 ALIASES = {"reference": "reference_engine.adapter:ReferenceEngine"}
 
@@ -36,3 +38,27 @@ def resolve_engine(spec: str) -> Callable[[], Engine]:
     if not callable(factory):
         raise EngineNotFound(f"engine {spec!r}: {target} is not a class or factory")
     return factory
+
+
+def engine_factory(spec: str = "reference", command: str | None = None, timeout: float = DEFAULT_TIMEOUT,
+                   validate: bool = False) -> Callable[[], Engine]:
+    """The factory for ``--engine SPEC`` or, when given, ``--engine-cmd COMMAND`` (started now: a
+    refusal at the handshake raises EngineNotFound). Pass the factory to :func:`close_engine` at the end."""
+    if command is None:
+        if validate:
+            raise EngineNotFound("--validate-protocol checks the messages of an --engine-cmd engine")
+        return resolve_engine(spec)
+    if timeout <= 0:
+        raise EngineNotFound(f"--timeout must be a positive number of seconds, not {timeout:g}")
+    try:
+        factory = EngineCommand(command, timeout, validate)
+        factory.start()
+    except HandshakeError as exc:
+        raise EngineNotFound(str(exc)) from None
+    return factory
+
+
+def close_engine(factory: object) -> None:
+    """Stop an --engine-cmd engine process (nothing to do for in-process engines)."""
+    if isinstance(factory, EngineCommand):
+        factory.close()

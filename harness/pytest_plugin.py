@@ -2,9 +2,10 @@
 
 Registered through the ``pytest11`` entry point, so ``python3 -m pytest`` at the repository root
 (``testpaths = ["tests", "cases"]``) runs the project's tests and every case. Options:
-``--riftcheck-engine`` (default ``reference``) and ``--riftcheck-cases`` (default: the repository's
-``cases/``). Each case carries a marker per mechanic (``replacement-effect`` → ``replacement_effect``),
-so ``-m replacement_effect`` selects by mechanic.
+``--riftcheck-engine`` (default ``reference``) or ``--riftcheck-engine-cmd CMD`` (an engine in any
+language, docs/protocol.md; with ``--riftcheck-timeout`` and ``--riftcheck-validate-protocol``) and
+``--riftcheck-cases`` (default: the repository's ``cases/``). Each case carries a marker per mechanic (``replacement-effect`` →
+``replacement_effect``), so ``-m replacement_effect`` selects by mechanic.
 """
 from __future__ import annotations
 
@@ -15,9 +16,10 @@ import pytest
 import yaml
 
 from harness import paths
-from harness.engines import EngineNotFound, resolve_engine
+from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_case, suite_problems
 from harness.runner import run_case
+from harness.subprocess_engine import DEFAULT_TIMEOUT
 
 CONTEXT = pytest.StashKey[Context]()
 SEEN_IDS = pytest.StashKey[dict]()
@@ -32,6 +34,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("riftcheck", "riftcheck conformance cases")
     group.addoption("--riftcheck-engine", default="reference", metavar="ENGINE",
                     help="engine the cases run against: `reference` (default) or MODULE:CLASS")
+    group.addoption("--riftcheck-engine-cmd", default=None, metavar="CMD",
+                    help="an engine in any language: a command speaking docs/protocol.md on stdin/stdout")
+    group.addoption("--riftcheck-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                    help=f"with --riftcheck-engine-cmd: seconds each case may take (default {DEFAULT_TIMEOUT:g})")
+    group.addoption("--riftcheck-validate-protocol", action="store_true",
+                    help="with --riftcheck-engine-cmd: check every message against schema/protocol/")
     group.addoption("--riftcheck-cases", default=None, metavar="PATH",
                     help="directory whose *.yaml files are collected as cases (default: the repository's cases/)")
 
@@ -105,15 +113,25 @@ class CaseItem(_ReportedItem):
             raise CaseFailure(f"{result.outcome.upper()} {result.id}\n{result.text}")
 
     def _factory(self) -> Any:
+        def make() -> Any:
+            option = self.config.getoption
+            factory = engine_factory(option("riftcheck_engine"), option("riftcheck_engine_cmd"),
+                                     option("riftcheck_timeout"), option("riftcheck_validate_protocol"))
+            self.config.add_cleanup(lambda: close_engine(factory))
+            return factory
+        return self._once(FACTORY, make, EngineNotFound)
+
+    def _once(self, key: pytest.StashKey[Any], make: Any, problem: type[Exception]) -> Any:
+        """``make()`` once per session; a problem it raises fails every case with its message."""
         stash = self.config.stash
-        if FACTORY not in stash:
+        if key not in stash:
             try:
-                stash[FACTORY] = resolve_engine(self.config.getoption("riftcheck_engine"))
-            except EngineNotFound as exc:
-                stash[FACTORY] = exc
-        if isinstance(stash[FACTORY], EngineNotFound):
-            raise CaseFailure(str(stash[FACTORY]))
-        return stash[FACTORY]
+                stash[key] = make()
+            except problem as exc:
+                stash[key] = exc
+        if isinstance(stash[key], problem):
+            raise CaseFailure(str(stash[key]))
+        return stash[key]
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, 0, f"riftcheck case {self.case.id}"

@@ -9,10 +9,10 @@ from __future__ import annotations
 import time
 import traceback
 from pathlib import Path
-from dataclasses import asdict, dataclass, field, is_dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from harness.adapter import ActResult, Engine
+from harness.adapter import ActResult, Engine, EngineFault, as_plain
 from harness.compare import compare, diff, fmt
 from harness.loader import Case, LoadError
 
@@ -30,6 +30,7 @@ class Result:
     messages: list[str] = field(default_factory=list)
     duration: float = 0.0
     traceback: str = ""
+    stderr: str = ""  # what an out-of-process engine wrote on stderr during the case
     case: Case | None = field(default=None, repr=False)
 
     @classmethod
@@ -40,22 +41,15 @@ class Result:
     @property
     def text(self) -> str:
         body = "\n".join(self.messages)
-        return f"{body}\n{self.traceback}".strip() if self.traceback else body
+        if self.traceback:
+            body = f"{body}\n{self.traceback}".strip()
+        if self.stderr.strip():
+            body += "\nengine stderr:\n" + "\n".join(f"  {line}" for line in self.stderr.rstrip().splitlines())
+        return body
 
 
 class CaseFailed(Exception):
     """Raised inside the runner to end a case as ``fail``."""
-
-
-def as_plain(value: Any) -> Any:
-    """Dataclass results (Hello, ActResult, DecisionRequest) or dicts, as dicts."""
-    if value is None or isinstance(value, dict):
-        return value
-    if hasattr(value, "as_dict"):
-        return value.as_dict()
-    if is_dataclass(value):
-        return asdict(value)
-    raise TypeError(f"engine returned {type(value).__name__}, expected a mapping or a harness.adapter dataclass")
 
 
 def _act_result(value: Any) -> ActResult:
@@ -73,6 +67,7 @@ def run_case(case: Case, factory: Callable[[], Engine]) -> Result:
         result.outcome = "skipped"
         result.messages = [f"{case.status}{by}: {case.status_note}"]
         return result
+    engine = None
     try:
         engine = factory()
         missing = unsupported(case, as_plain(engine.hello()))
@@ -82,10 +77,13 @@ def run_case(case: Case, factory: Callable[[], Engine]) -> Result:
             _Run(case, engine).run()
     except CaseFailed as exc:
         result.outcome, result.messages = "fail", str(exc).split("\n")
+    except EngineFault as exc:  # an out-of-process engine crashed, hung or broke the protocol
+        result.outcome, result.messages, result.traceback = "error", f"{case.file}: {exc}".split("\n"), exc.traceback
     except Exception as exc:  # anything the engine raises
         result.outcome = "error"
         result.messages = [f"{case.file}: engine raised {type(exc).__name__}: {exc}"]
         result.traceback = engine_traceback(exc)
+    result.stderr = engine.captured_stderr() if hasattr(engine, "captured_stderr") else ""
     result.duration = time.perf_counter() - start
     return result
 

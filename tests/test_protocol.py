@@ -1,0 +1,102 @@
+"""The engine protocol: its schemas, the harness's messages, and the reference engine served out of
+process (reference_engine/serve.py) giving the same outcome for every case as in process."""
+import io
+import json
+import sys
+
+import jsonschema
+import pytest
+
+from harness import paths, protocol
+from harness.loader import load_cases
+from harness.runner import run_case
+from harness.subprocess_engine import EngineCommand
+from reference_engine.adapter import ReferenceEngine
+from reference_engine.serve import Server
+
+MESSAGES = [f"{cmd}-request" for cmd in protocol.COMMANDS] + \
+    [f"{cmd}-reply" for cmd in protocol.COMMANDS if cmd != "close"] + ["error-reply"]
+
+
+@pytest.fixture(scope="module")
+def suite():
+    return load_cases([paths.cases_dir()])[0]  # the valid cases (invalid ones are the loader tests' business)
+
+
+def test_one_schema_per_message():
+    folder = paths.ROOT / "schema" / "protocol"
+    assert sorted(p.name.removesuffix(".schema.json") for p in folder.glob("*.schema.json")) == sorted(MESSAGES)
+    for name in MESSAGES:
+        schema = json.loads((folder / f"{name}.schema.json").read_text())
+        jsonschema.Draft202012Validator.check_schema(schema)
+        assert schema["$id"].endswith(f"/protocol/{name}.schema.json")
+
+
+SAMPLES = {
+    "load-reply": [{"ok": True}, {"ok": False}, {"ok": True, "x": 1}, [], None],
+    "act-reply": [{"accepted": True}, {"accepted": False, "reason": "no"}, {"accepted": True, "decision": None},
+                  {"accepted": "yes"}, {"accepted": True, "reason": 3}, {"accepted": True, "extra": 1},
+                  {"accepted": True, "decision": {"kind": "may", "player": "A", "options": [True, False]}},
+                  {"accepted": True, "decision": {"kind": "maybe", "player": "A"}}, {}],
+    "observe-reply": [{"observation": {}}, {"observation": []}, {"observation": {}, "x": 1}, {}],
+    "events-reply": [{"events": []}, {"events": [{"type": "draw", "player": "A"}]}, {"events": [{"player": "A"}]},
+                     {"events": [{"type": 3}]}, {"events": {}}, {"events": [], "x": 1}],
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_fast_path_accepts_only_what_the_schema_accepts(name):
+    validator = protocol.validators()[name]
+    for message in SAMPLES[name]:
+        if protocol.SURELY_VALID[name](message):
+            assert validator.is_valid(message), message
+        assert (protocol.problems(name, message) == []) == validator.is_valid(message), message
+    decide = protocol.validators()["decide-reply"]
+    assert all(decide.is_valid(m) == protocol.validators()["act-reply"].is_valid(m) for m in SAMPLES["act-reply"])
+
+
+def test_every_request_the_suite_makes_is_valid(suite):
+    """What the harness sends for each case (load, act, decide) against the request schemas."""
+    for case in suite:
+        assert protocol.problems("load-request", {"cmd": "load", "setup": case.setup}) == [], case.id
+        for step in case.script:
+            if "decision" in step:
+                message = {"cmd": "decide", "answer": step["answer"]}
+                assert protocol.problems("decide-request", message) == [], case.id
+            elif "expect" not in step:
+                message = {"cmd": "act", "step": {k: v for k, v in step.items() if k not in ("reject", "reason")}}
+                assert protocol.problems("act-request", message) == [], (case.id, step)
+    rejected = {"cmd": "act", "step": {"player": "A", "pass": True, "reject": True}}
+    assert protocol.problems("act-request", rejected)  # the harness never tells the engine what to expect
+
+
+def test_same_outcome_for_every_case_in_and_out_of_process(suite):
+    command = EngineCommand(f"{sys.executable} -m reference_engine.serve", timeout=10)
+    try:
+        assert command.start()["name"] == "riftcheck-reference"
+        outside = {case.id: run_case(case, command) for case in suite}
+    finally:
+        command.close()
+    inside = {case.id: run_case(case, ReferenceEngine) for case in suite}
+    assert {k: r.outcome for k, r in outside.items()} == {k: r.outcome for k, r in inside.items()}
+    for case_id, result in inside.items():  # failures read the same, too (errors are worded by the transport)
+        if result.outcome != "error":
+            assert outside[case_id].messages == result.messages, case_id
+
+
+def serve(*requests):
+    out = io.StringIO()
+    Server(ReferenceEngine).serve(io.StringIO("".join(json.dumps(r) + "\n" for r in requests)), out)
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def test_serve_replies_and_errors():
+    hello, loaded, acted, error, unknown = serve(
+        {"cmd": "hello"}, {"cmd": "load", "setup": {"turn": {"active": "A"}}}, {"cmd": "act", "step": {"resolve": "all"}},
+        {"cmd": "act"}, {"cmd": "dance"}, {"cmd": "close"}, {"cmd": "hello"})
+    assert protocol.problems("hello-reply", hello) == [] and hello["hello"]["protocol"] == protocol.PROTOCOL_VERSION
+    assert loaded == {"ok": True}
+    assert acted == {"accepted": False, "decision": None, "reason": "the chain is empty"}
+    assert error["error"]["message"] == "KeyError: 'step'" and "Traceback" in error["error"]["traceback"]
+    assert unknown["error"]["message"] == "ValueError: unknown command 'dance'"
+    assert all(protocol.problems("error-reply", e) == [] for e in (error, unknown))
