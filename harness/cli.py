@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import harness
-from harness import paths, report
+from harness import expectations, paths, report
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_cases
 from harness.runner import Result, as_plain, run_case
@@ -54,19 +54,27 @@ def _invalid_results(errors: list[LoadError]) -> list[Result]:
 
 def cmd_run(args: argparse.Namespace) -> int:
     selected = keyword_matcher(args.k) if args.k else (lambda name: True)
+    if args.update_expectations and not args.expectations:
+        raise UsageError("--update-expectations needs --expectations FILE")
+    try:
+        expected = expectations.load(args.expectations) if args.expectations else {}
+    except expectations.ExpectationsError as exc:
+        raise UsageError(str(exc)) from None
     try:
         factory = engine_factory(args.engine, args.engine_cmd, args.timeout, args.validate_protocol)
     except EngineNotFound as exc:
         raise UsageError(str(exc)) from None
     try:
-        return _run(args, selected, factory)
+        return _run(args, selected, factory, expected)
     finally:
         close_engine(factory)
 
 
-def _run(args: argparse.Namespace, selected: Any, factory: Any) -> int:
+def _run(args: argparse.Namespace, selected: Any, factory: Any,
+         expected: dict[str, expectations.Expectation]) -> int:
     cases, errors = _load(args.paths)
     invalid = [r for r in _invalid_results(errors) if selected(r.id)]
+    known_ids = {c.id for c in cases} | {r.id for r in invalid}
     cases = [c for c in cases if selected(c.id)
              and (not args.mechanic or any(m in c.mechanics for m in args.mechanic))]
     console = report.Console()
@@ -76,7 +84,7 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any) -> int:
     engine_info: dict[str, Any] | None = None
     for done, case in enumerate(cases, 1):
         console.progress(done, len(cases), case.id)
-        result = run_case(case, factory)
+        result = expectations.apply(run_case(case, factory), expected, args.expectations)
         if engine_info is None and result.outcome not in ("skipped", "error"):
             engine_info = _hello(factory)
         results.append(result)
@@ -92,9 +100,17 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any) -> int:
         report.write_json(args.json, report.json_report(results, engine_info))
     if args.junit:
         report.write_junit(args.junit, results)
+    if not args.paths:  # the whole suite: every listed id should name a case
+        for case_id in expectations.unknown(expected, known_ids):
+            console.line(f"warning: {args.expectations} lists {case_id}, which is not a case of the suite")
+    xpassed = [r.id for r in results if r.outcome == "xpass"]
+    if xpassed and args.update_expectations:
+        expectations.remove(args.expectations, xpassed)
+        console.line(f"updated {args.expectations}: removed the {len(xpassed)} case(s) that passed: "
+                     + ", ".join(xpassed))
     for line in report.summary_lines(counts):
         console.line(line)
-    return 1 if counts["fail"] or counts["error"] else 0
+    return 1 if counts["fail"] or counts["error"] or (xpassed and not args.update_expectations) else 0
 
 
 def _hello(factory: Any) -> dict[str, Any] | None:
@@ -177,6 +193,10 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--validate-protocol", action="store_true",
                      help="with --engine-cmd: check every message, both ways, against schema/protocol/ "
                           "and each observation against schema/observation.schema.json")
+    run.add_argument("--expectations", type=Path, metavar="FILE",
+                     help="YAML: case id -> {reason, issue}: cases the engine is known to fail (xfail)")
+    run.add_argument("--update-expectations", action="store_true",
+                     help="remove the entries of cases that passed (xpass) from the --expectations file")
     run.add_argument("-k", metavar="EXPR", help="select case ids: substrings combined with and/or/not")
     run.add_argument("--mechanic", action="append", metavar="M", help="only cases tagged M (repeatable)")
     run.add_argument("--json", type=Path, metavar="FILE", help="write a JSON report")

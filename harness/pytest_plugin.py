@@ -3,8 +3,9 @@
 Registered through the ``pytest11`` entry point, so ``python3 -m pytest`` at the repository root
 (``testpaths = ["tests", "cases"]``) runs the project's tests and every case. Options:
 ``--riftcheck-engine`` (default ``reference``) or ``--riftcheck-engine-cmd CMD`` (an engine in any
-language, docs/protocol.md; with ``--riftcheck-timeout`` and ``--riftcheck-validate-protocol``) and
-``--riftcheck-cases`` (default: the repository's ``cases/``). Each case carries a marker per mechanic (``replacement-effect`` →
+language, docs/protocol.md; with ``--riftcheck-timeout`` and ``--riftcheck-validate-protocol``),
+``--riftcheck-expectations FILE`` (known failures: xfail) and ``--riftcheck-cases`` (default: the
+repository's ``cases/``). Each case carries a marker per mechanic (``replacement-effect`` →
 ``replacement_effect``), so ``-m replacement_effect`` selects by mechanic.
 """
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 import pytest
 import yaml
 
-from harness import paths
+from harness import expectations, paths
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_case, suite_problems
 from harness.runner import run_case
@@ -24,6 +25,7 @@ from harness.subprocess_engine import DEFAULT_TIMEOUT
 CONTEXT = pytest.StashKey[Context]()
 SEEN_IDS = pytest.StashKey[dict]()
 FACTORY = pytest.StashKey[Any]()
+EXPECTED = pytest.StashKey[Any]()
 
 
 def marker_name(mechanic: str) -> str:
@@ -40,6 +42,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help=f"with --riftcheck-engine-cmd: seconds each case may take (default {DEFAULT_TIMEOUT:g})")
     group.addoption("--riftcheck-validate-protocol", action="store_true",
                     help="with --riftcheck-engine-cmd: check every message against schema/protocol/")
+    group.addoption("--riftcheck-expectations", default=None, metavar="FILE",
+                    help="YAML: case id -> {reason, issue}: cases the engine is known to fail (xfail)")
     group.addoption("--riftcheck-cases", default=None, metavar="PATH",
                     help="directory whose *.yaml files are collected as cases (default: the repository's cases/)")
 
@@ -105,7 +109,10 @@ class CaseItem(_ReportedItem):
         self.case = case
 
     def runtest(self) -> None:
-        result = run_case(self.case, self._factory())
+        file = self.config.getoption("riftcheck_expectations")
+        result = expectations.apply(run_case(self.case, self._factory()), self._expected(), file)
+        if result.outcome == "xfail":
+            raise pytest.xfail.Exception(result.messages[0])
         if result.outcome in ("skipped", "unsupported"):
             # reported at the case file (reportinfo), not at this line
             raise pytest.skip.Exception(f"{result.outcome}: {' '.join(result.messages)}", _use_item_location=True)
@@ -120,6 +127,11 @@ class CaseItem(_ReportedItem):
             self.config.add_cleanup(lambda: close_engine(factory))
             return factory
         return self._once(FACTORY, make, EngineNotFound)
+
+    def _expected(self) -> dict[str, expectations.Expectation]:
+        file = self.config.getoption("riftcheck_expectations")
+        return self._once(EXPECTED, lambda: expectations.load(Path(self.config.invocation_params.dir, file))
+                          if file else {}, expectations.ExpectationsError)
 
     def _once(self, key: pytest.StashKey[Any], make: Any, problem: type[Exception]) -> Any:
         """``make()`` once per session; a problem it raises fails every case with its message."""

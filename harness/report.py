@@ -1,8 +1,8 @@
 """Reporting: console lines, the summary, per-mechanic and per-rule tables, JSON and JUnit XML.
 
 The closing summary is always ``N passed, N failed, N skipped`` on its own line (skipped counts
-skipped and unsupported cases), then, only when there are any, the errors and unsupported cases on
-the next line.
+skipped and unsupported cases), then, only when there are any, the errors, unsupported, expected
+failures (xfail) and unexpected passes (xpass) on the next line.
 """
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ from typing import IO, Any, Iterable
 import harness
 from harness.runner import OUTCOMES, Result
 
-LABELS = {"pass": "PASS", "fail": "FAIL", "error": "ERROR", "skipped": "SKIP", "unsupported": "UNSUPPORTED"}
+LABELS = {"pass": "PASS", "fail": "FAIL", "error": "ERROR", "skipped": "SKIP", "unsupported": "UNSUPPORTED",
+          "xfail": "XFAIL", "xpass": "XPASS"}
+ONE_LINE = ("skipped", "unsupported", "xfail")  # shown with their first message only
 
 
 class Console:
@@ -41,8 +43,8 @@ class Console:
     def result(self, result: Result) -> None:
         self._clear()
         label = LABELS[result.outcome]
-        if result.outcome in ("skipped", "unsupported"):
-            reason = " ".join(result.messages)
+        if result.outcome in ONE_LINE:
+            reason = " ".join(result.messages) if result.outcome != "xfail" else result.messages[0]
             self.stream.write(f"{label} {result.id} ({reason})\n")
             return
         self.stream.write(f"{label} {result.id}\n")
@@ -63,8 +65,8 @@ def totals(results: Iterable[Result]) -> dict[str, int]:
 def summary_lines(counts: dict[str, int]) -> list[str]:
     skipped = counts["skipped"] + counts["unsupported"]
     lines = [f"{counts['pass']} passed, {counts['fail']} failed, {skipped} skipped"]
-    extra = [f"{counts[k]} {name}" for k, name in (("error", "errors"), ("unsupported", "unsupported"))
-             if counts[k]]
+    extra = [f"{counts[k]} {name}" for k, name in (("error", "errors"), ("unsupported", "unsupported"),
+                                                   ("xfail", "xfailed"), ("xpass", "xpassed")) if counts[k]]
     if extra:
         lines.append(", ".join(extra))
     return lines
@@ -115,19 +117,20 @@ def write_json(path: Path, report: dict[str, Any]) -> None:
 
 def junit_xml(results: list[Result], suite_name: str = "riftcheck") -> ET.ElementTree:
     counts = totals(results)
-    suite = ET.Element("testsuite", name=suite_name, tests=str(len(results)), failures=str(counts["fail"]),
-                       errors=str(counts["error"]), skipped=str(counts["skipped"] + counts["unsupported"]),
+    suite = ET.Element("testsuite", name=suite_name, tests=str(len(results)),
+                       failures=str(counts["fail"] + counts["xpass"]), errors=str(counts["error"]),
+                       skipped=str(counts["skipped"] + counts["unsupported"] + counts["xfail"]),
                        time=f"{sum(r.duration for r in results):.3f}")
     for r in results:
         area = Path(r.file).parent.name or "cases"
         case = ET.SubElement(suite, "testcase", classname=f"riftcheck.{area}", name=r.id, file=r.file,
                              time=f"{r.duration:.3f}")
         first = r.messages[0] if r.messages else ""
-        if r.outcome == "fail":
+        if r.outcome in ("fail", "xpass"):
             ET.SubElement(case, "failure", message=first).text = r.text
         elif r.outcome == "error":
             ET.SubElement(case, "error", message=first).text = r.text
-        elif r.outcome in ("skipped", "unsupported"):
+        elif r.outcome in ("skipped", "unsupported", "xfail"):
             ET.SubElement(case, "skipped", message=f"{r.outcome}: {first}")
     root = ET.Element("testsuites")
     root.append(suite)

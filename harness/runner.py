@@ -17,7 +17,7 @@ from harness.compare import compare, diff, fmt
 from harness.loader import Case, LoadError
 
 HARNESS_DIR = Path(__file__).resolve().parent
-OUTCOMES = ("pass", "fail", "error", "skipped", "unsupported")
+OUTCOMES = ("pass", "fail", "error", "skipped", "unsupported", "xfail", "xpass")  # x*: harness/expectations.py
 ORDER_KINDS = {"order-triggers", "order-replacements"}
 SINGLE_CHOICE_KINDS = {"may", "pay-cost", "choose-target", "choose-mode", "choose-card", "choose-location"}
 
