@@ -240,17 +240,17 @@ class EngineCommand:
 
     def exchange(self, cmd: str, message: dict[str, Any], deadline: float, check: bool = True) -> Any:
         """Send one request, return the engine's reply (parsed and, with ``check``, validated). A
-        timeout, an exit or a stray line discards the process (a new one starts for the next case)."""
+        timeout, an exit or a protocol error discards the process (a new one starts for the next case)."""
         assert self.process is not None
         if self.validate:
             self.check(f"{cmd}-request", message)
-        if self.process.out:
-            stray = excerpt(bytes(self.process.out))
-            self.discard()
-            raise EngineProtocolError(f"protocol error: before `{cmd}`, the engine wrote output nobody asked for: {stray}")
         line = json.dumps(message, separators=(",", ":")).encode("utf-8") + b"\n"
         try:
+            if self.process.out:
+                raise EngineProtocolError(f"protocol error: before `{cmd}`, the engine wrote output nobody "
+                                          f"asked for: {excerpt(bytes(self.process.out))}")
             raw = self.process.exchange(line, deadline)
+            reply = self._reply(cmd, raw, check)
         except _Expired:
             self.discard()
             raise EngineTimeout(f"engine timed out: no answer to `{cmd}` within {self.timeout:g} s; "
@@ -260,22 +260,31 @@ class EngineCommand:
             self.discard()
             how = f"exited with status {status}" if status is not None else "closed its stdout"
             raise EngineCrashed(f"engine crashed: it {how} while answering `{cmd}`") from None
+        except EngineProtocolError:
+            self.discard()  # what it writes may be out of step with the requests from here on
+            raise
+        if isinstance(reply, dict) and "error" in reply:
+            raise EngineErrorReply(f"engine error while answering `{cmd}`: {reply['error']['message']}",
+                                   reply["error"].get("traceback", ""))
+        return reply
+
+    def _reply(self, cmd: str, raw: bytes, check: bool) -> Any:
+        """The reply line parsed; an error reply, or with ``check`` any reply, checked against its schema."""
+        if self.process.out:
+            raise EngineProtocolError(f"protocol error: the engine wrote more than one line in reply to `{cmd}`: "
+                                      f"{excerpt(bytes(self.process.out))}")
         try:
             reply = json.loads(raw)
         except ValueError as exc:
-            self.discard()
             raise EngineProtocolError(f"protocol error: the reply to `{cmd}` is not JSON ({exc}): {excerpt(raw)}") from None
         if isinstance(reply, dict) and "error" in reply:
             self.check("error-reply", reply)
-            raise EngineErrorReply(f"engine error while answering `{cmd}`: {reply['error']['message']}",
-                                   reply["error"].get("traceback", ""))
-        if check:
+        elif check:
             self.check(f"{cmd}-reply", reply)
         return reply
 
     def check(self, name: str, message: Any) -> None:
-        """A message that breaks its schema is a protocol error (the line stream is still in step, so
-        the engine is kept: the next ``load`` resets it)."""
+        """A message that breaks its schema is a protocol error."""
         found = protocol.problems(name, message)
         if found:
             raise EngineProtocolError(f"protocol error: {protocol.describe(name)} breaks "

@@ -11,6 +11,7 @@ and fake-scripted-decision do; fake-move-exhausted-rejected does not):
   hang        never answers
   garbage     answers with a line that is not JSON
   shape       answers {"accepted": "yes"}
+  twice       answers with two lines
   error       answers with an error reply (an exception in the engine)
   noisy       writes a line to stderr on every step, and answers normally
   observation observes a unit in the zone "nowhere" (breaks schema/observation.schema.json)
@@ -54,6 +55,9 @@ class FaultyServer(Server):
                 return "this is not json"
             if fault == "shape":
                 return '{"accepted": "yes"}'
+            if fault == "twice":
+                reply = super().respond(line)
+                return f"{reply}\n{reply}"
         return super().respond(line)
 
     def handle(self, request):

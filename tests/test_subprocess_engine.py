@@ -65,7 +65,9 @@ def test_undeclared_mechanics_are_unsupported(cases, engine):
     ("garbage", "protocol error: the reply to `act` is not JSON (Expecting value: line 1 column 1 (char 0)): "
                 "'this is not json'; the engine is restarted for the next case"),
     ("shape", "protocol error: the reply to `act` breaks schema/protocol/act-reply.schema.json:\n"
-              "  $.accepted: 'yes' is not of type 'boolean'"),
+              "  $.accepted: 'yes' is not of type 'boolean'\nthe engine is restarted for the next case"),
+    ("twice", "protocol error: the engine wrote more than one line in reply to `act`: "
+              "'{\"accepted\":true,\"decision\":null}'; the engine is restarted for the next case"),
     ("error", "engine error while answering `act`: RuntimeError: the fake engine cannot move scouts"),
 ])
 def test_a_faulty_engine_costs_one_case(cases, engine, fault, message):
