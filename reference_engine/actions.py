@@ -71,12 +71,15 @@ def _remove_from_lists(game: "Game", o: "Obj") -> None:
 
 # ---- damage, heal, death --------------------------------------------------------------------
 def deal_damage(game: "Game", target: "Obj", amount: int, source: str | None, *, spell: Any = None,
-                combat: bool = False, by_player: str | None = None) -> bool:
-    """Rule 417: mark damage. Replacement effects (prevention, doubling) apply first."""
+                combat: bool = False, by_player: str | None = None, replaced: bool = False) -> bool:
+    """Rule 417: mark damage. Replacement effects (prevention, doubling) apply first — unless they
+    already applied to a combat damage assignment (465.2.c.5)."""
     if target.zone != BOARD or amount <= 0:
         return False
-    ev = replace(game, {"type": "damage", "target": target.uid, "amount": amount, "source": source,
-                        "spell": spell, "combat": combat, "player": by_player})
+    ev = {"type": "damage", "target": target.uid, "amount": amount, "source": source, "spell": spell,
+          "combat": combat, "player": by_player}
+    if not replaced:
+        ev = replace(game, ev)
     if ev is None or ev.get("type") != "damage" or ev["amount"] <= 0:
         return False
     target.damage += ev["amount"]

@@ -357,12 +357,14 @@ def pass_priority(game: "Game", player: str) -> None:
         game.passes += 1
         if game.passes >= len(game.players):
             game.passes = 0
+            showdown_before = game.showdown
             resolve_top(game)
             run_tasks(game)
             if not game.chain:
                 from . import combat
 
-                combat.chain_emptied(game)
+                if game.showdown is not None and game.showdown is showdown_before:
+                    combat.chain_emptied(game)  # 346: a showdown that began meanwhile keeps its focus
                 game.chain_opened_by_trigger = False
         else:
             game.priority = opponent(player)
@@ -563,8 +565,9 @@ def specs_of(item: ChainItem) -> list[Any]:
 def candidates(game: "Game", spec: Any, chooser: str, item: ChainItem | None) -> list[Any]:
     out: list[Any] = []
     if spec.kind in ("battlefield", "location"):
-        out = [b.alias for b in game.battlefields if choice_legal(game, spec, b.alias, chooser, item)]
-        return out
+        places = ["base"] + [b.alias for b in game.battlefields] if spec.kind == "location" else \
+            [b.alias for b in game.battlefields]
+        return [p for p in places if choice_legal(game, spec, p, chooser, item)]
     for o in game.objects.values():
         if choice_legal(game, spec, o.ref, chooser, item):
             out.append(game.alias_of(o.uid))

@@ -44,6 +44,11 @@ def _once(game: "Game") -> bool:
                 game.showdown is None or game.showdown.battlefield != b.alias) and b.contested_by is None:
             b.controller = None
             changed = True
+    for o in [o for o in game.objects.values() if o.zone == "facedown"]:
+        if game.bf(o.location).controller != o.controller:  # 323.7 [R3]: hidden cards need their battlefield
+            actions.change_zone(game, o, "trash")
+            game.emit("discard", object=game.alias_of(o.uid), player=o.owner, source="cleanup")
+            changed = True
     for g in list(game.on_board("Gear")):
         if g.attached_to is None and g.location not in (None, "base") and "Unit" not in card_types(game, g):
             actions.recall(game, g)

@@ -12,7 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import copy
+import itertools
+
 from . import actions
+from .game import NeedDecision
+from .replacement import replace
 from .layers import has_keyword, might
 from .state import Battlefield, Showdown, opponent
 
@@ -78,6 +83,12 @@ def chain_emptied(game: "Game") -> None:
     if sd is None:
         game.priority = game.active
         return
+    if sd.controlled:
+        end(game)
+        return
+    if sd.closing:
+        finish(game)
+        return
     if not game.chain_opened_by_trigger:
         sd.focus = opponent(sd.focus)
     sd.focus_passes = 0
@@ -94,6 +105,7 @@ def close(game: "Game") -> None:
     sd = game.showdown
     assert sd is not None
     b = game.bf(sd.battlefield)
+    sd.closing = True
     if sd.combat:
         combat_damage(game, sd)
         from .cleanup import cleanup
@@ -109,7 +121,32 @@ def close(game: "Game") -> None:
                 for g in game.on_board())
             for u in game.units(b.alias) if tie_all else game.units(b.alias, sd.attacker):
                 actions.recall(game, u)  # 466.1.a.2 (Symbol of the Solari: all units on a tie)
-    establish_control(game, b)
+    from .chain import run_tasks
+
+    run_tasks(game)
+    if game.chain:
+        return  # triggers from combat damage and the combat cleanup resolve first (466.2); then finish()
+    finish(game)
+
+
+def finish(game: "Game") -> None:
+    """466.3-466.6: establish control (a conquest scores); its triggers resolve before the combat ends."""
+    sd = game.showdown
+    assert sd is not None
+    sd.controlled = True
+    establish_control(game, game.bf(sd.battlefield))
+    from .chain import run_tasks
+
+    run_tasks(game)
+    if not game.chain:
+        end(game)
+
+
+def end(game: "Game") -> None:
+    """466.7: the showdown (and combat) ends; designations and "this combat" effects go."""
+    sd = game.showdown
+    assert sd is not None
+    b = game.bf(sd.battlefield)
     for u in game.units():
         u.attacker = u.defender = False
     game.effects = [e for e in game.effects if e.duration != "combat"]
@@ -153,7 +190,11 @@ def score(game: "Game", player: str, where: str) -> None:
 
 
 def combat_damage(game: "Game", sd: Showdown) -> None:
-    """Rule 465.2: sum Might, assign (lethal in full first, Tank first), deal simultaneously."""
+    """Rule 465.2: sum Might, assign (lethal in full first, Tank first), deal simultaneously.
+
+    Replacement effects that would apply to the damage apply to the assignment instead (465.2.c.5):
+    the lethal amount of a unit is the least assignment that becomes lethal after them (465.2.c.4.a),
+    and the replaced amounts are what is dealt."""
     bfid = sd.battlefield
     atk = [u for u in game.units(bfid) if u.attacker]
     dfn = [u for u in game.units(bfid) if u.defender]
@@ -163,9 +204,12 @@ def combat_damage(game: "Game", sd: Showdown) -> None:
     for side, victims, player in ((atk, dfn, sd.attacker), (dfn, atk, sd.defender)):
         total = sum(max(0, might(game, u) or 0) for u in side if deals_combat_damage(game, u))
         for target, amount in assign(game, player, victims, total).items():
-            assignments.append((target, amount, player))
+            ev = replace(game, {"type": "damage", "target": target.uid, "amount": amount, "source": None,
+                                "combat": True, "player": player})
+            if ev is not None and ev.get("type") == "damage" and ev["amount"] > 0:
+                assignments.append((target, ev["amount"], player))
     for target, amount, player in assignments:
-        actions.deal_damage(game, target, amount, None, combat=True, by_player=player)
+        actions.deal_damage(game, target, amount, None, combat=True, by_player=player, replaced=True)
 
 
 def deals_combat_damage(game: "Game", u: "Obj") -> bool:
@@ -174,24 +218,74 @@ def deals_combat_damage(game: "Game", u: "Obj") -> bool:
     return not actions.forbidden(game, "deal-combat-damage", obj=u)
 
 
+def lethal_assignment(game: "Game", v: "Obj") -> int | None:
+    """The least damage to assign so that, after replacement effects, it is lethal (None: no amount is)."""
+    need = max(1, (might(game, v) or 0) - v.damage)
+    for n in range(1, need + 1):
+        trial = copy.deepcopy(game)
+        trial.answers = []
+        try:
+            ev = replace(trial, {"type": "damage", "target": v.uid, "amount": n, "source": None, "combat": True})
+        except NeedDecision:
+            return need  # ordering would be asked: assume no help from replacements
+        if ev is not None and ev.get("type") == "damage" and ev["amount"] >= need:
+            return n
+    return None
+
+
+def legal_splits(game: "Game", victims: list["Obj"], total: int) -> list[dict[str, int]]:
+    """Every assignment rules 465.2.c.3-4 and 465.2.c.6 (Tank first) allow."""
+    lethal = {v.uid: lethal_assignment(game, v) for v in victims}
+    tanks = [v for v in victims if has_keyword(game, v, "Tank")]
+    others = [v for v in victims if v not in tanks]
+    splits: list[dict[str, int]] = []
+    for order in [list(a) + list(b) for a in itertools.permutations(tanks) for b in itertools.permutations(others)]:
+        left, split = total, {game.alias_of(v.uid): 0 for v in victims}
+        candidates_ = [v for v in order if lethal[v.uid] is not None]
+        for v in candidates_:
+            give = min(left, lethal[v.uid])
+            split[game.alias_of(v.uid)] += give
+            left -= give
+        if left and candidates_:  # no further units: the excess may go anywhere
+            for extra in _compositions(left, len(candidates_)):
+                s = dict(split)
+                for v, n in zip(candidates_, extra):
+                    s[game.alias_of(v.uid)] += n
+                splits.append(s)
+        elif left:
+            s = dict(split)
+            s[game.alias_of(order[-1].uid)] += left
+            splits.append(s)
+        else:
+            splits.append(split)
+    unique = []
+    for s in splits:
+        s = {k: n for k, n in s.items() if n}
+        if s not in unique:
+            unique.append(s)
+    return unique
+
+
+def _compositions(n: int, k: int) -> list[tuple[int, ...]]:
+    if k == 1:
+        return [(n,)]
+    return [(i,) + rest for i in range(n + 1) for rest in _compositions(n - i, k - 1)]
+
+
 def assign(game: "Game", player: str, victims: list["Obj"], total: int) -> dict["Obj", int]:
+    """The assignment: automatic when only one is legal, else asked (``assign-combat-damage``)."""
     if total <= 0:
         return {}
     if len(victims) == 1:
         return {victims[0]: total}
-    ordered = sorted(victims, key=lambda v: 0 if has_keyword(game, v, "Tank") else 1)
-    forced: dict["Obj", int] = {}
-    left = total
-    for v in ordered:
-        need = max(0, (might(game, v) or 0) - v.damage)
-        give = min(left, need if v is not ordered[-1] else left)
-        forced[v] = give
-        left -= give
-    tanks = [v for v in victims if has_keyword(game, v, "Tank")]
-    ambiguous = len({(has_keyword(game, v, "Tank")) for v in victims}) == 1 and left == 0 and total < sum(
-        max(0, (might(game, v) or 0) - v.damage) for v in victims) and not tanks
-    if ambiguous:
+    splits = legal_splits(game, victims, total)
+    chosen = splits[0]
+    if len(splits) > 1:
         answer = game.ask("assign-combat-damage", player, [game.alias_of(v.uid) for v in victims],
                           f"assign {total} combat damage")
-        return {game.obj(k): int(n) for k, n in answer.items() if int(n) > 0}
-    return {v: n for v, n in forced.items() if n > 0}
+        chosen = {k: int(n) for k, n in (answer or {}).items() if int(n) > 0}
+        if chosen not in splits:
+            from .game import IllegalAction
+
+            raise IllegalAction(f"{chosen} is not a legal assignment (465.2.c.3-4); legal: {splits}")
+    return {game.obj(k): n for k, n in chosen.items()}

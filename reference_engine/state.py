@@ -120,6 +120,8 @@ class Showdown:
     defender: str | None
     focus: str
     focus_passes: int = 0
+    closing: bool = False  # combat damage dealt; resolving its triggers before the result (466.2)
+    controlled: bool = False  # control established; resolving conquest triggers before the end (466.6)
     attack_triggered: list[int] = field(default_factory=list)  # uids that already gained Attacker
 
 
