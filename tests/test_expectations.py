@@ -1,13 +1,12 @@
 """An engine's expectations file: listed failures are xfail, listed passes are xpass and fail the run
 until --update-expectations removes them (harness/expectations.py)."""
-import shutil
 import textwrap
 
 import pytest
 
 from harness import expectations
 from harness.cli import main
-from conftest import FIXTURES, TESTS
+from conftest import FIXTURES, TESTS, make_cases
 
 GOOD = str(FIXTURES / "good")
 FILE = textwrap.dedent("""\
@@ -101,10 +100,7 @@ def test_unknown_ids_are_warned_about_and_update_needs_a_file(tmp_path, capsys, 
 
 
 def test_plugin_reports_xfail_and_xpass(pytester, tmp_path):
-    suite = pytester.path / "suite"
-    suite.mkdir()
-    for path in (FIXTURES / "good").glob("*.yaml"):
-        shutil.copy(path, suite / path.name)
+    make_cases(pytester, *(FIXTURES / "good").glob("*.yaml"))
     write(pytester.path)
     pytester.syspathinsert(TESTS)
     result = pytester.runpytest("-rxs", "--riftcheck-cases", "suite", "suite", "--riftcheck-engine",

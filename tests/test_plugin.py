@@ -1,15 +1,5 @@
 """The pytest plugin: one item per case named by its id, mechanic markers, skips, failures."""
-import shutil
-
-from conftest import FIXTURES, TESTS
-
-
-def make_cases(pytester, *files):
-    root = pytester.path / "suite"
-    root.mkdir()
-    for path in files:
-        shutil.copy(path, root / path.name)
-    return root
+from conftest import FIXTURES, TESTS, make_cases
 
 
 def test_one_item_per_case(pytester):

@@ -2,15 +2,6 @@
 import pytest
 
 import fake_engines as fe
-from harness.loader import load_cases
-from conftest import FIXTURES
-
-
-@pytest.fixture(scope="module")
-def cases():
-    loaded, errors = load_cases([FIXTURES / "good"])
-    assert errors == []
-    return {c.id: c for c in loaded}
 
 
 def run(cases, case_id, engine):

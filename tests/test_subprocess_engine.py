@@ -5,20 +5,12 @@ import sys
 
 import pytest
 
-from harness.loader import load_cases
 from harness.runner import run_case
 from harness.subprocess_engine import EngineCommand, HandshakeError
-from conftest import FIXTURES, TESTS
+from conftest import FIXTURES, TESTS, make_cases
 
 FAKE = f"{sys.executable} {TESTS / 'protocol_engine.py'}"
 CRASHING_CASE, NEXT_CASE = "fake-standard-move", "fake-move-exhausted-rejected"  # the first moves `scout`
-
-
-@pytest.fixture(scope="module")
-def cases():
-    loaded, errors = load_cases([FIXTURES / "good"])
-    assert errors == []
-    return {c.id: c for c in loaded}
 
 
 @pytest.fixture
@@ -152,11 +144,7 @@ def test_cli_refusals_exit_2(capsys, argv, message):
 
 
 def test_plugin_runs_an_engine_command(pytester):
-    import shutil
-    suite = pytester.path / "suite"
-    suite.mkdir()
-    for path in (FIXTURES / "good").glob("*.yaml"):
-        shutil.copy(path, suite / path.name)
+    make_cases(pytester, *(FIXTURES / "good").glob("*.yaml"))
     args = ["-rs", "--riftcheck-cases", "suite", "suite", "--riftcheck-timeout", "2", "--riftcheck-validate-protocol"]
     result = pytester.runpytest(*args, "--riftcheck-engine-cmd", f"{FAKE} crash")
     result.assert_outcomes(passed=1, failed=2, skipped=1)
