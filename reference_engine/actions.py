@@ -44,7 +44,8 @@ def change_zone(game: "Game", o: "Obj", zone: str, location: str | None = None, 
     if old_zone == BOARD:
         for att in [a for a in game.objects.values() if a.attached_to == o.uid]:
             att.attached_to = None
-            att.location = o.location
+            att.location = o.location  # 435.4.b: its last location
+            att.data["was_attached_to"] = o.uid  # granted abilities still see the unit leave (725.2)
             game.emit("detach", object=game.alias_of(att.uid), source=game.alias_of(o.uid))
     if o.attached_to is not None and zone != BOARD:
         o.attached_to = None

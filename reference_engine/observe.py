@@ -32,7 +32,7 @@ def observe(game: Game) -> dict[str, Any]:
             "trash_size": len(pl.trash), "banishment_size": len(pl.banishment),
             "hand": [game.alias_of(u) for u in pl.hand], "trash": [game.alias_of(u) for u in pl.trash],
             "banishment": [game.alias_of(u) for u in pl.banishment], "deck": [game.alias_of(u) for u in pl.deck],
-            "pool": {"energy": pl.energy, "power": {k: v for k, v in pl.power.items() if v}},
+            "pool": {"energy": pl.energy, "power": dict(pl.power)},
             "runes_ready": sum(1 for r in pl.runes if not r["exhausted"]),
             "runes_exhausted": sum(1 for r in pl.runes if r["exhausted"]),
             "base": [game.alias_of(u.uid) for u in game.units("base", p)],

@@ -184,15 +184,16 @@ class DuskRoseLab(Card):
             return None
 
         def go(r: Any) -> None:
-            mine = r.game.units(r.source.location, r.controller)
-            if not mine or not r.game.may(r.controller, "kill a unit you control here to draw 1?"):
+            if r.target(0) is None or not r.game.may(r.controller, "kill a unit you control here to draw 1?"):
                 return
-            pick = mine[0] if len(mine) == 1 else r.game.obj(r.game.ask(
-                "choose-card", r.controller, [r.game.alias_of(u.uid) for u in mine], "kill which unit?"))
-            if actions.kill(r.game, pick, r.controller, r.source_alias):
-                actions.draw(r.game, r.controller, 1, r.source_alias)
+            k = r.instruction(lambda: actions.kill(r.game, r.target(0), r.controller, r.source_alias), uses=(0,))
+            r.instruction(lambda: actions.draw(r.game, r.controller, 1, r.source_alias) > 0, linked=k, if_you_do=True)
 
-        return [Trigger(start, go, zones=("board",))]
+        from . import TargetSpec
+
+        here = TargetSpec("unit", lambda g, o, p, i: o.controller == p and o.location == g.objects[i.source].location,
+                          optional=True, text="a unit you control here")
+        return [Trigger(start, go, targets=[here])]
 
 
 @card
@@ -219,3 +220,42 @@ class SkyfallOfAreion(Card):
     id = "sfd-030-221"
     text = "[Equip] [1][C] / (effect) My hold effects are also conquer effects, and vice versa."
     swaps_hold_and_conquer = True
+
+
+@card
+class TheZeroDrive(Card):
+    id = "sfd-090-221"
+    text = ("[Equip] [1][C] / [3][C], Banish this: Play all units banished with this, ignoring their costs. (Use "
+            "only if unattached.) / (effect) [Deathknell] — Banish me.")
+
+    def triggers(self) -> list[Trigger]:
+        def died(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
+            # the granted Deathknell (808: "When I die, ...") of the unit this was attached to
+            unit_uid = me.data.get("was_attached_to")
+            if ev["type"] == "die" and unit_uid is not None and ev.get("object") == game.alias_of(unit_uid):
+                return {"unit": unit_uid}
+            return None
+
+        def banish_it(r: Any) -> None:
+            u = r.game.objects[r.info["unit"]]
+            if u.zone == "trash" and actions.banish(r.game, u, r.source_alias):
+                r.source.data.setdefault("banished_with", []).append(u.uid)  # linked abilities (395, 397)
+
+        return [Trigger(died, banish_it, text="[Deathknell] — Banish me.")]
+
+    def activated(self) -> list:
+        from .. import chain
+        from . import Activated
+
+        def pay_banish(game: Any, me: Any, item: Any) -> bool:
+            item.data["units"] = list(me.data.get("banished_with", []))
+            return actions.banish(game, me, game.alias_of(me.uid))
+
+        def replay(r: Any) -> None:
+            for uid in r.item.data.get("units", []):
+                u = r.game.objects[uid]
+                if u.zone == "banishment":
+                    chain.put_onto_board(r.game, u, r.controller, "base")
+
+        return [Activated(energy=3, power=["Mind"], extra_cost=pay_banish, resolve=replay,
+                          condition=lambda g, me: me.attached_to is None, text="[3][C], Banish this: ...")]
