@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import behaviour, card_types
+from .cards import behaviour_of, card_types
 from .layers import might
 from .replacement import replace
 from .state import BOARD, MightMod, opponent
@@ -25,7 +25,7 @@ def forbidden(game: "Game", action: str, **kw: Any) -> bool:
     sources = list(game.on_board()) + game.battlefield_objs() + [
         o for o in game.objects.values() if o.zone == "legend"]
     for src in sources:
-        if src.vanilla is None and behaviour(src.card_id).forbids(game, src, action, **kw):
+        if behaviour_of(src).forbids(game, src, action, **kw):
             return True
     return any(e.kind == "forbid" and e.data.get("action") == action and e.data["test"](game, e, **kw)
                for e in game.effects)
@@ -226,7 +226,7 @@ def buff(game: "Game", o: "Obj", source: str | None = None) -> bool:
 
 
 def max_empower(game: "Game", o: "Obj") -> int:
-    return getattr(behaviour(o.card_id), "max_empowered", 1)
+    return getattr(behaviour_of(o), "max_empowered", 1)
 
 
 def empower(game: "Game", o: "Obj", by: str | None, source: str | None = None) -> bool:
@@ -316,10 +316,25 @@ def attach(game: "Game", gear: "Obj", unit: "Obj", by: str | None) -> bool:
     if gear.zone != BOARD or unit.zone != BOARD or gear.attached_to == unit.uid:
         return False  # 434.1.g
     if gear.attached_to is not None:
-        game.emit("detach", object=game.alias_of(gear.uid), source=game.alias_of(gear.attached_to))
+        detach(game, gear)
     gear.attached_to = unit.uid
     gear.location = unit.location
     game.emit("attach", object=game.alias_of(gear.uid), to=game.alias_of(unit.uid), player=by)
+    behaviour_of(gear).as_attached(game, gear, unit)  # "as this is attached" follows the attach (FAQ)
+    return True
+
+
+def detach(game: "Game", gear: "Obj") -> bool:
+    """Rule 435: the gear stops being attached; effects that last "as long as this is attached" end."""
+    unit_uid = gear.attached_to
+    if unit_uid is None:
+        return False
+    unit = game.objects[unit_uid]
+    if unit.copy_of is not None and unit.copy_of.get("source") == gear.uid:
+        unit.copy_of = None
+    gear.data.pop("text_of", None)
+    gear.attached_to = None
+    game.emit("detach", object=game.alias_of(gear.uid), source=game.alias_of(unit_uid))
     return True
 
 

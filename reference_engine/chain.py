@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import actions, cleanup, costs, triggers
-from .cards import Activated, behaviour, card_data, card_types, domains, printed_keywords
+from .cards import Activated, behaviour_of, card_data, card_types, domains, printed_keywords
 from .game import IllegalAction
 from .instructions import Resolution, choice_legal
 from .layers import keyword_value
@@ -91,7 +91,7 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
         raise IllegalAction(why)
     if actions.forbidden(game, "play-card", obj=o, player=player):
         raise IllegalAction("an effect forbids playing that card (e.g. a named card)")
-    beh = behaviour(o.card_id)
+    beh = behaviour_of(o)
     types = card_types(game, o)
     hidden_from = o.location if origin == "facedown" else None
     item = ChainItem("card", player, o.uid, data={"from": origin, "hidden_at": hidden_from,
@@ -134,7 +134,7 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
     Repeat, Deflect, a battlefield's additional cost)."""
     data = card_data(o.card_id)
     doms = domains(o)
-    beh = behaviour(o.card_id)
+    beh = behaviour_of(o)
     text = data.get("current_text") or ""
     if origin == "facedown":
         cost = costs.Cost()
@@ -149,13 +149,17 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
         energy = int(data.get("energy_cost") or 0)
         energy += beh.self_cost_change(game, o, player)
         for src in list(game.on_board()):
-            energy += behaviour(src.card_id).cost_change(game, src, item)
+            energy += behaviour_of(src).cost_change(game, src, item)
         cost = costs.Cost(max(0, energy), costs.printed_power(doms, int(data.get("power_cost") or 0)))
         for eff in [e for e in game.effects if e.kind == "cost" and e.controller == player]:
             cost = eff.data["apply"](game, eff, item, cost)
     if pay_opts.get("accelerate"):
         cost = cost + costs.parse("[1][C]", doms, accelerate=True)
     cost = cost + repeat_cost(game, player, o, item, text)
+    own_extra = getattr(beh, "additional_cost", None)
+    if pay_opts.get("additional") and own_extra:
+        cost = cost + costs.parse(own_extra, doms)  # "You may pay ... as an additional cost to play me."
+        item.data["paid_additional"] = True
     cost = cost + deflect_cost(game, player, item)
     return cost
 
@@ -204,9 +208,11 @@ def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_op
     if "Gear" in card_types(game, o) and "Unit" not in card_types(game, o):
         return "base"
     permitted = None
+    if pay_opts.get("additional") and getattr(behaviour_of(o), "additional_cost", None):
+        pay_opts = {**pay_opts, "additional": False}  # the card's own optional cost (paid in play_cost)
     if pay_opts.get("additional"):
         for b in game.battlefield_objs():
-            permitted = behaviour(b.card_id).permits(game, b, "play-additional", obj=o, player=player) or permitted
+            permitted = behaviour_of(b).permits(game, b, "play-additional", obj=o, player=player) or permitted
         if permitted is None:
             raise IllegalAction("no additional cost to pay")
         costs.pay(game, player, costs.parse(permitted["cost"], domains(o)))
@@ -220,7 +226,7 @@ def optional_location_cost(game: "Game", player: str, o: "Obj", dest: str) -> st
     """A permanent played by an effect may still pay a battlefield's optional additional cost (Dragon
     Roost: ``pay-cost``); with two competing locations the player picks one (``choose-location``; FAQ)."""
     for b in game.battlefield_objs():
-        permitted = behaviour(b.card_id).permits(game, b, "play-additional", obj=o, player=player)
+        permitted = behaviour_of(b).permits(game, b, "play-additional", obj=o, player=player)
         if not permitted:
             continue
         extra = costs.parse(permitted["cost"], domains(o))
@@ -238,7 +244,7 @@ def check_play_location(game: "Game", player: str, o: "Obj", dest: str, permitte
     permits another battlefield; any "can't"/"only" restriction wins over a permission (054)."""
     if dest != "base" and not game.is_bf(dest):
         raise IllegalAction(f"unknown location {dest!r}")
-    why = behaviour(o.card_id).play_restriction(game, o, player, dest)
+    why = behaviour_of(o).play_restriction(game, o, player, dest)
     if why:
         raise IllegalAction(why)
     if dest != "base" and actions.forbidden(game, "play-unit", obj=o, player=player, dest=dest):
@@ -276,6 +282,8 @@ def enter_board(game: "Game", item: ChainItem) -> None:
     actions.change_zone(game, o, BOARD, location=item.data["to"])
     o.controller = item.controller
     o.exhausted = "Unit" in types and not item.data.get("accelerated")  # 143.4; Accelerate 805
+    if item.data.get("paid_additional"):
+        o.data["paid_additional"] = True
     for eff in [e for e in game.effects if e.kind == "enter-ready" and e.target == ("obj", o.uid)]:
         o.exhausted = False
     game.emit("enter", object=game.alias_of(o.uid), player=item.controller, to=o.location)
@@ -309,6 +317,12 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
         raise IllegalAction("activated abilities are used on your turn in an open state (rule 381)")
     if ab.condition is not None and not ab.condition(game, o):
         raise IllegalAction("the ability's condition is not met")
+    if ab.once_per_turn:
+        key = f"{idx}:{o.copy_of['instance'] if o.copy_of else 'printed'}"
+        used = o.data.setdefault("used_this_turn", [])
+        if key in used:
+            raise IllegalAction("that ability can be used only once per turn")
+        used.append(key)
     item = ChainItem("ability", player, o.uid, ability=ab)
     item.targets = resolve_choices(game, ab.targets, step.get("targets"), player, item)
     if ab.exhaust and o.exhausted:
@@ -332,7 +346,7 @@ def all_activated(game: "Game", o: "Obj") -> list[Activated]:
     control."), then gained ones."""
     import re
 
-    out = list(behaviour(o.card_id).activated())
+    out = list(behaviour_of(o).activated())
     m = re.search(r"\[Equip\] ((?:\[[^\]]+\])+)", card_data(o.card_id).get("current_text") or "")
     if m and o.vanilla is None:
         c = costs.parse(m.group(1), domains(o))
@@ -343,7 +357,7 @@ def all_activated(game: "Game", o: "Obj") -> list[Activated]:
 
         out.append(Activated(energy=c.energy, power=c.power, resolve=attach, text="[Equip]",
                              targets=[TargetSpec("unit", lambda g, u, p, i: u.controller == p, text="a unit you control")]))
-    gained = getattr(behaviour(o.card_id), "gained_abilities", None)
+    gained = getattr(behaviour_of(o), "gained_abilities", None)
     return out + (gained(game, o) if gained else [])
 
 
@@ -394,7 +408,7 @@ def resolve_top(game: "Game") -> None:
         game.emit("resolve", source=game.alias_of(o.uid), player=item.controller, ability=True)
         _after_spell(game, r)
         return
-    beh = behaviour(o.card_id)
+    beh = behaviour_of(o)
     r = Resolution(game, item, list(beh.targets))
     for _ in range(1 + int(item.data.get("repeat", 0))):
         if item not in game.chain:
@@ -461,7 +475,7 @@ def play_by_effect(game: "Game", player: str, o: "Obj", *, ignore_energy: bool =
                    label: str = "effect") -> bool:
     """Play a spell as an effect instructs (419.3): its choices are asked (``choose-targets``), its power
     cost is still paid when only the energy cost is ignored, it is finalized onto the chain."""
-    beh = behaviour(o.card_id)
+    beh = behaviour_of(o)
     data = card_data(o.card_id)
     cost = costs.Cost(0 if ignore_energy else int(data.get("energy_cost") or 0),
                       costs.printed_power(domains(o), int(data.get("power_cost") or 0)))
@@ -540,11 +554,11 @@ def finalize_trigger(game: "Game", item: ChainItem) -> None:
         item.data["specs"] = trig.dynamic_targets(game, game.objects[item.source])
     for spec in specs_of(item):
         options = candidates(game, spec, item.controller, item)
-        if spec.optional:
-            options = options + [None]
-        if not options:
+        if not options:  # nothing can be chosen: nothing is asked (decision policy)
             values.append(None)
             continue
+        if spec.optional:
+            options = options + [None]
         answer = game.ask("choose-target", item.controller, options,
                           f"{game.alias_of(item.source)}: {spec.text or 'choose a target'}")
         values.append(None if answer is None else (answer if spec.kind in ("battlefield", "location")

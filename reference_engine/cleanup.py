@@ -72,9 +72,9 @@ def _once(game: "Game") -> bool:
 
 
 def _made_lethal(game: "Game", u: "Obj") -> bool:
-    from .cards import behaviour
+    from .cards import behaviour_of
 
-    return any(src.vanilla is None and behaviour(src.card_id).makes_lethal(game, src, u) for src in game.on_board())
+    return any(behaviour_of(src).makes_lethal(game, src, u) for src in game.on_board())
 
 
 def _designations(game: "Game") -> None:

@@ -114,10 +114,10 @@ def close(game: "Game") -> None:
         for u in game.units():
             actions.heal(game, u)  # 466.1.a.1
         if game.units(b.alias, sd.defender):
-            from .cards import behaviour
+            from .cards import behaviour_of
 
             tie_all = game.units(b.alias, sd.attacker) and any(
-                getattr(behaviour(g.card_id), "tie_recalls_all", lambda *a: False)(game, g, sd.attacker)
+                getattr(behaviour_of(g), "tie_recalls_all", lambda *a: False)(game, g, sd.attacker)
                 for g in game.on_board())
             for u in game.units(b.alias) if tie_all else game.units(b.alias, sd.attacker):
                 actions.recall(game, u)  # 466.1.a.2 (Symbol of the Solari: all units on a tie)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .cards import behaviour, card_data, printed_keywords
+from .cards import behaviour_of, card_data, identity, printed_keywords
 from .state import BOARD
 
 if TYPE_CHECKING:
@@ -23,9 +23,11 @@ if TYPE_CHECKING:
 
 
 def printed_might(o: "Obj") -> int | None:
-    if o.vanilla is not None:
-        return int(o.vanilla.get("might", 0))
-    m = card_data(o.card_id).get("might")
+    """Printed (or copied) Might: the copyable trait (FAQ: Might is copyable)."""
+    card_id, vanilla = identity(o)
+    if vanilla is not None:
+        return int(vanilla.get("might", 0))
+    m = card_data(card_id).get("might")
     return None if m is None else int(m)
 
 
@@ -40,7 +42,7 @@ def keywords(game: "Game", o: "Obj") -> list[str]:
     """Ability layer: printed and dependent keywords of the behaviour, plus granted ones."""
     if o.zone != BOARD:
         return printed_keywords(o)
-    kws = list(behaviour(o.card_id).keywords(game, o)) if o.vanilla is None else printed_keywords(o)
+    kws = list(behaviour_of(o).keywords(game, o))
     kws += [k for k, _ in o.granted]
     return kws
 
@@ -78,7 +80,7 @@ def might(game: "Game", o: "Obj") -> int | None:
         if gear.attached_to == o.uid:
             incs += int(card_data(gear.card_id).get("might_bonus") or 0)  # 434.1.d
     for src in list(game.on_board()) + game.battlefield_objs() + _legends(game):
-        bonus = behaviour(src.card_id).might_bonus(game, src, o) if src.vanilla is None else 0
+        bonus = behaviour_of(src).might_bonus(game, src, o)
         if isinstance(bonus, tuple):
             floors.append(bonus)
         elif bonus >= 0:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
-from .cards import behaviour
+from .cards import behaviour_of
 
 if TYPE_CHECKING:
     from .game import Game
@@ -35,8 +35,7 @@ def gather(game: "Game", event: dict[str, Any]) -> list[Replacement]:
     sources = list(game.on_board()) + game.battlefield_objs() + [
         o for o in game.objects.values() if o.zone == "legend"]
     for src in sources:
-        if src.vanilla is None:
-            found.extend(behaviour(src.card_id).replacements(game, src, event))
+        found.extend(behaviour_of(src).replacements(game, src, event))
     for eff in list(game.effects):
         if eff.kind == "replace" and eff.data["applies"](game, eff, event):
             found.append(Replacement(f"effect:{id(eff)}", eff.controller, eff.data.get("label", "effect"),

@@ -58,6 +58,7 @@ class Obj:
     defender: bool = False
     facedown: bool = False
     vanilla: dict[str, Any] | None = None
+    copy_of: dict[str, Any] | None = None  # {card_id, vanilla, source, instance}: a copy effect (trait layer)
     data: dict[str, Any] = field(default_factory=dict)  # per-incarnation memory (named card, ...)
 
     @property
@@ -77,6 +78,7 @@ class Obj:
         self.granted = []
         self.attacker = self.defender = False
         self.facedown = False
+        self.copy_of = None
         self.data = {}
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import behaviour
+from .cards import behaviour_of
 from .state import ChainItem
 
 if TYPE_CHECKING:
@@ -19,11 +19,11 @@ if TYPE_CHECKING:
 
 def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
     for o in list(game.objects.values()):
-        if o.vanilla is not None or o.zone in ("deck", "hand", "gone", "chain", "banishment", "facedown"):
+        if o.zone in ("deck", "hand", "gone", "chain", "banishment", "facedown"):
             continue
         zone = "board" if o.zone in ("board", "legend", "battlefield") else o.zone
-        beh = behaviour(o.card_id)
-        for t in beh.triggers() + keyword_triggers(o):
+        beh = behaviour_of(o)
+        for t in beh.triggers() + keyword_triggers(o) + effect_text_triggers(game, o):
             if zone not in t.zones or o.attached_to is not None:
                 continue
             info = t.condition(game, o, ev)
@@ -47,8 +47,19 @@ def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
                     game.effects.remove(eff)
 
 
+def effect_text_triggers(game: "Game", o: Any) -> list[Any]:
+    """Triggered abilities in the effect text of attached cards (434.1.c), e.g. text Svellsongur copied."""
+    from .cards import behaviour
+
+    out: list[Any] = []
+    for g in game.objects.values():
+        if g.attached_to == o.uid and g.zone == "board" and g.data.get("text_of"):
+            out += behaviour(g.data["text_of"]).triggers()
+    return out
+
+
 def _swaps_hold_conquer(game: "Game", o: Any) -> bool:
-    return any(g.attached_to == o.uid and getattr(behaviour(g.card_id), "swaps_hold_and_conquer", False)
+    return any(g.attached_to == o.uid and getattr(behaviour_of(g), "swaps_hold_and_conquer", False)
                for g in game.objects.values() if g.zone == "board")
 
 
@@ -69,6 +80,8 @@ def keyword_triggers(o: Any) -> list[Any]:
                           if r.source.zone == "board" else False)
 
         out.append(Trigger(start, kill_me, text="[Temporary]"))
+    if "Weaponmaster" in kws:
+        out.append(_weaponmaster())
     if "Vision" in kws:
         from .cards.units import played_me
 
@@ -79,6 +92,33 @@ def keyword_triggers(o: Any) -> list[Any]:
 
         out.append(Trigger(played_me, look, text="[Vision]"))
     return out
+
+
+def _weaponmaster() -> Any:
+    """821.1.c: "When you play me, you may choose a Card you control with the Equipment tag ... Pay the
+    cost of its Equip ability, reduced by [A], to attach it to this unit." """
+    import re
+
+    from .cards import TargetSpec, Trigger, card_data, domains, printed_keywords
+    from .cards.units import played_me
+
+    spec = TargetSpec("gear", lambda g, o, p, i: o.controller == p and "Equip" in printed_keywords(o), optional=True,
+                      text="an Equipment you control")
+
+    def go(r: Any) -> None:
+        from . import actions, costs
+
+        gear = r.target(0)
+        if gear is None:
+            return
+        m = re.search(r"\[Equip\] ((?:\[[^\]]+\])+)", card_data(gear.card_id).get("current_text") or "")
+        cost = costs.parse(m.group(1), domains(gear)) if m else costs.Cost()
+        cost.power = cost.power[:-1] if cost.power else cost.power  # reduced by [A]
+        if costs.can_pay(r.game, r.controller, cost) and r.game.may(r.controller, "pay to attach it?"):
+            costs.pay(r.game, r.controller, cost)
+            actions.attach(r.game, gear, r.source, r.controller)
+
+    return Trigger(played_me, go, targets=[spec], text="[Weaponmaster]")
 
 
 def flush(game: "Game") -> bool:

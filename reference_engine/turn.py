@@ -78,4 +78,5 @@ def end_of_turn(game: "Game") -> None:
         o.data.pop("modes_used", None)  # "hasn't been chosen this turn"
         o.data.pop("moves_this_turn", None)
         o.data.pop("chosen_this_turn", None)
+        o.data.pop("used_this_turn", None)
     game.effects = [e for e in game.effects if e.duration not in ("turn", "resolution", "combat")]

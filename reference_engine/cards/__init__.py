@@ -87,6 +87,7 @@ class Activated:
     reaction: bool = False
     condition: Callable[["Game", "Obj"], bool] | None = None  # "Use only if ..."
     resolves_immediately: bool = False
+    once_per_turn: bool = False  # "Use only once per turn" (each copied instance is a new ability: FAQ)
 
 
 class Card:
@@ -139,6 +140,10 @@ class Card:
         """Whether ``unit``'s damage is lethal because of this object, whatever its Might."""
         return False
 
+    def as_attached(self, game: "Game", me: "Obj", unit: "Obj") -> None:
+        """'As this is attached to a unit, ...' (370.1.b.1): runs right after the attach event."""
+        return None
+
     def play_restriction(self, game: "Game", me: "Obj", player: str, to: str) -> str | None:
         """Why ``me`` can't be played to ``to`` (rule 054.2), or None."""
         return None
@@ -165,38 +170,48 @@ def supported_card_ids() -> list[str]:
     return sorted(REGISTRY)
 
 
+def identity(o: "Obj") -> tuple[str, dict[str, Any] | None]:
+    """The card an object is, for its traits and text: itself, or what a copy effect made it a copy of
+    (copy effects replace the copyable, printed traits — rule 472.1.b [R3], FAQ on Shady Spectacles)."""
+    if o.copy_of is not None:
+        return o.copy_of["card_id"], o.copy_of["vanilla"]
+    return o.card_id, o.vanilla
+
+
+def behaviour_of(o: "Obj") -> Card:
+    card_id, vanilla = identity(o)
+    return _VANILLA if vanilla is not None else behaviour(card_id)
+
+
+def _trait(o: "Obj", key: str, vanilla_key: str, default: Any) -> Any:
+    card_id, vanilla = identity(o)
+    if vanilla is not None:
+        return vanilla.get(vanilla_key, default)
+    return card_data(card_id).get(key) or default
+
+
 def card_types(game: "Game", o: "Obj") -> list[str]:
-    if o.vanilla is not None:
-        return list(o.vanilla.get("type", ["Unit"]))
-    return list(card_data(o.card_id).get("type") or [])
+    return list(_trait(o, "type", "type", ["Unit"] if identity(o)[1] is not None else []))
 
 
 def printed_keywords(o: "Obj") -> list[str]:
-    if o.vanilla is not None:
-        return list(o.vanilla.get("keywords", []))
-    return list(card_data(o.card_id).get("keywords") or [])
+    return list(_trait(o, "keywords", "keywords", []))
 
 
 def tags(o: "Obj") -> list[str]:
-    if o.vanilla is not None:
-        return list(o.vanilla.get("tags", []))
-    return list(card_data(o.card_id).get("tags") or [])
+    return list(_trait(o, "tags", "tags", []))
 
 
 def domains(o: "Obj") -> list[str]:
-    if o.vanilla is not None:
-        return list(o.vanilla.get("domains", []))
-    return list(card_data(o.card_id).get("domains") or [])
+    return list(_trait(o, "domains", "domains", []))
 
 
 def name(o: "Obj") -> str:
-    if o.vanilla is not None:
-        return o.vanilla.get("name", "vanilla unit")
-    return card_data(o.card_id).get("name", o.card_id)
+    return str(_trait(o, "name", "name", "vanilla unit"))
 
 
 def _load_all() -> None:
-    from . import champions, delayed, gear_and_battlefields, more, recursion, spells, units  # noqa: F401
+    from . import champions, copies, delayed, gear_and_battlefields, more, recursion, spells, units  # noqa: F401
 
 
 _load_all()

@@ -210,9 +210,9 @@ class CrumblingSands(Card):
 def _new_choices(r: Any, item: Any) -> None:
     """Making new choices (FAQ, Rebuttal): any subset may be remade; kept ones must be legal."""
     from ..chain import resolve_choices
-    from . import behaviour
+    from . import behaviour_of
 
-    specs = list(behaviour(r.game.objects[item.source].card_id).targets)
+    specs = list(behaviour_of(r.game.objects[item.source]).targets)
     answer = r.game.ask("choose-targets", r.controller, [], "new choices (aliases in text order)")
     old = list(item.targets)
     new_values = resolve_choices(r.game, specs, answer, r.controller, item) if answer is not None else old
@@ -225,9 +225,9 @@ def _take_spell(r: Any, target: Any) -> bool:
     item = next(i for i in r.game.chain if i.source == target.uid)
     actions.gain_control(r.game, target, r.controller, r.source_alias)
     item.controller = r.controller
-    from . import behaviour
+    from . import behaviour_of
 
-    has_choices = bool(behaviour(target.card_id).targets)  # an impossible "may" is not asked
+    has_choices = bool(behaviour_of(target).targets)  # an impossible "may" is not asked
     if has_choices and r.game.may(r.controller, "make new choices?"):
         _new_choices(r, item)
     return True
