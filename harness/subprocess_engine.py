@@ -80,7 +80,7 @@ class _Process:
             pending = pending[os.write(self.fds["stdin"], pending):]
         except BlockingIOError:
             pass
-        except (BrokenPipeError, OSError):
+        except OSError:
             raise _Exited() from None
         if pending:
             self.selector.register(self.fds["stdin"], selectors.EVENT_WRITE, "stdin")
@@ -204,12 +204,19 @@ class EngineCommand:
         self.cwd = cwd
         self.process: _Process | None = None
         self.hello: dict[str, Any] | None = None
+        self.refused: HandshakeError | None = None  # a restart failed: the remaining cases fail at once
         self.stderr = ""  # written by processes since the last take_stderr (incl. discarded ones)
         atexit.register(self.close)
 
     def __call__(self) -> "SubprocessEngine":
+        if self.refused is not None:
+            raise HandshakeError(f"the engine could not be restarted: {self.refused}")
         if self.process is None:
-            self.start()
+            try:
+                self.start()
+            except HandshakeError as exc:
+                self.refused = exc
+                raise
         return SubprocessEngine(self, time.monotonic() + self.timeout)
 
     def start(self) -> dict[str, Any]:

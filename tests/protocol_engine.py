@@ -1,6 +1,6 @@
 """A fake engine process speaking the engine protocol, with one injected fault.
 
-    python tests/protocol_engine.py [FAULT] [ENGINE]
+    python tests/protocol_engine.py [FAULT] [ENGINE] [MARKER]
 
 It serves ``fake_engines.ENGINE`` (default MiniEngine) through ``reference_engine.serve.Server``,
 misbehaving as FAULT says when a step moves the unit ``scout`` (the fixture cases fake-standard-move
@@ -8,6 +8,7 @@ and fake-scripted-decision do; fake-move-exhausted-rejected does not):
 
   none        no fault
   crash       writes to stderr, then exits with status 3
+  crash-once  exits with status 3 and creates the file MARKER; exits with status 4 at start if it exists
   hang        never answers
   garbage     answers with a line that is not JSON
   shape       answers {"accepted": "yes"}
@@ -32,9 +33,11 @@ from reference_engine.serve import Server  # noqa: E402
 
 
 class FaultyServer(Server):
-    def __init__(self, fault: str, engine: str):
+    def __init__(self, fault: str = "none", engine: str = "MiniEngine", marker: str = ""):
         super().__init__(getattr(fake_engines, engine))
-        self.fault = fault
+        self.fault, self.marker = fault, marker
+        if fault == "crash-once" and os.path.exists(marker):
+            sys.exit(4)
 
     def respond(self, line: str) -> str | None:
         fault = self.fault
@@ -46,8 +49,10 @@ class FaultyServer(Server):
         if fault == "noisy" and '"cmd":"act"' in line:
             print(f"noisy engine: {line.strip()}", file=sys.stderr, flush=True)
         if '"scout"' in line and '"move"' in line:
-            if fault == "crash":
+            if fault in ("crash", "crash-once"):
                 print("fake engine: about to crash", file=sys.stderr, flush=True)
+                if fault == "crash-once":
+                    Path(self.marker).touch()
                 os._exit(3)
             if fault == "hang":
                 time.sleep(600)
@@ -71,5 +76,4 @@ class FaultyServer(Server):
 
 
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    FaultyServer(args[0] if args else "none", args[1] if len(args) > 1 else "MiniEngine").serve()
+    FaultyServer(*sys.argv[1:]).serve()

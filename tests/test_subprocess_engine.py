@@ -70,6 +70,18 @@ def test_a_faulty_engine_costs_one_case(cases, engine, fault, message):
     assert run_case(cases[NEXT_CASE], command).outcome == "pass"  # restarted if it had to be
 
 
+def test_an_engine_that_cannot_be_restarted_costs_each_case_once(cases, tmp_path):
+    command = EngineCommand(f"{FAKE} crash-once MiniEngine {tmp_path / 'crashed'}", timeout=2)
+    try:
+        results = [run_case(cases[case_id], command) for case_id in (CRASHING_CASE, NEXT_CASE, NEXT_CASE)]
+    finally:
+        command.close()
+    assert [r.outcome for r in results] == ["error"] * 3
+    assert "engine crashed: it exited with status 3" in results[0].messages[0]
+    assert "failed the handshake: engine crashed: it exited with status 4 while answering `hello`" in results[1].messages[0]
+    assert "the engine could not be restarted: engine '" in results[2].messages[0]  # not tried again
+
+
 def test_the_engine_traceback_and_stderr_are_kept(cases, engine):
     result = run_case(cases[CRASHING_CASE], engine("error"))
     assert "protocol_engine.py" in result.traceback and "RuntimeError: the fake engine cannot move scouts" in result.traceback
