@@ -33,7 +33,7 @@ MECHANICS = [
     "banish", "recycle", "draw", "predict", "discard", "swap", "spell-kill-attribution",
     "state-vs-event", "passive-ability", "activated-ability", "new-object", "deathknell",
     "equipment-attach", "dependent-keyword", "ability-gain", "reflexive-trigger", "turn-phases",
-    "copy-effect",
+    "copy-effect", "test-abilities",
 ]
 
 

@@ -146,11 +146,13 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
         cost = costs.parse(m.group(1), doms)
         item.data["flow"] = True
     else:
-        energy = int(data.get("energy_cost") or 0)
+        printed = (o.vanilla or {}).get("cost", {}) if o.vanilla is not None else {
+            "energy": data.get("energy_cost"), "power": data.get("power_cost")}
+        energy = int(printed.get("energy") or 0)
         energy += beh.self_cost_change(game, o, player)
         for src in list(game.on_board()):
             energy += behaviour_of(src).cost_change(game, src, item)
-        cost = costs.Cost(max(0, energy), costs.printed_power(doms, int(data.get("power_cost") or 0)))
+        cost = costs.Cost(max(0, energy), costs.printed_power(doms, int(printed.get("power") or 0)))
         for eff in [e for e in game.effects if e.kind == "cost" and e.controller == player]:
             cost = eff.data["apply"](game, eff, item, cost)
     if pay_opts.get("accelerate"):

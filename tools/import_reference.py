@@ -71,6 +71,8 @@ def import_rulings(shared: Path) -> None:
             elif line.strip() == "#":
                 in_vocab = False
     entries = [{k: e[k] for k in RULING_FIELDS if k in e} for e in data]
+    # project extension: the hypothetical abilities of vanilla test units (docs/case-format.md section 2)
+    vocab["test-abilities"] = "hypothetical abilities on vanilla test units ('I can't be killed.', ...)"
     header = ("# The project's index of FAQ rulings, imported from shared/rulings/inventory.yaml by\n"
               "# tools/import_reference.py. Cases name the ruling they encode by `ruling.inventory`.\n")
     (ROOT / "rulings/index.yaml").write_text(

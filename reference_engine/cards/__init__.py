@@ -180,7 +180,24 @@ def identity(o: "Obj") -> tuple[str, dict[str, Any] | None]:
 
 def behaviour_of(o: "Obj") -> Card:
     card_id, vanilla = identity(o)
-    return _VANILLA if vanilla is not None else behaviour(card_id)
+    if vanilla is not None:
+        return TestAbilities(tuple(vanilla.get("abilities", ()))) if vanilla.get("abilities") else _VANILLA
+    return behaviour(card_id)
+
+
+class TestAbilities(Card):
+    """A vanilla test unit's hypothetical abilities (docs/case-format.md section 2): the FAQ reasons with
+    "a unit that says 'I can't be killed'" and "an effect that said 'Friendly units can't be stunned'"."""
+
+    def __init__(self, abilities: tuple[str, ...]):
+        self.abilities = abilities
+
+    def forbids(self, game: "Game", me: "Obj", action: str, **kw: Any) -> bool:
+        o = kw.get("obj")
+        if action == "kill" and "cant-be-killed" in self.abilities and o is me:
+            return True
+        return (action == "stun" and "friendly-units-cant-be-stunned" in self.abilities and o is not None
+                and o.controller == me.controller)
 
 
 def _trait(o: "Obj", key: str, vanilla_key: str, default: Any) -> Any:
