@@ -12,7 +12,7 @@ from typing import Any
 
 from harness.yamlsrc import Keys
 
-MULTISETS = {"hand", "trash", "banishment", "units", "facedown", "attachments"}
+MULTISETS = {"hand", "trash", "banishment", "units", "facedown", "attachments", "base"}
 
 
 class _Absent:

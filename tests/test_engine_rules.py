@@ -170,3 +170,53 @@ def test_buff_at_most_one_702_3() -> None:
     g = build({"battlefields": [{"id": "bf", "units": [{"id": "u", "owner": "A", "vanilla": {"might": 2}}]}]})
     u = g.obj("u")
     assert actions.buff(g, u) is True and actions.buff(g, u) is False
+
+
+def test_copy_effect_replaces_copyable_traits_not_statuses_472_1_b() -> None:
+    """472.1.b [R3] and the FAQ on Shady Spectacles: Might and text are copied; empowered, buffs and
+    Might modifications stay on the object."""
+    e = engine({"players": {"A": {"base": [{"id": "x", "vanilla": {"might": 2}, "buffed": True},
+                                           {"id": "big", "vanilla": {"might": 6}},
+                                           {"id": "ss", "card": "ven-137-166"}],
+                                  "pool": {"energy": 1, "power": {"Order": 1}}}}})
+    run(e, {"player": "A", "activate": "ss", "ability": 0, "targets": ["x"]}, {"resolve": "all"}, answers=["big"])
+    assert obj(e, "x")["might"] == 7 and obj(e, "x")["buffed"] is True
+
+
+def test_combat_assignment_sees_replacement_effects_465_2_c_5() -> None:
+    """465.2.c.4.a/c.5: with Lotus Trap on one blocker, 1 assigned damage is lethal for it, so 3 damage
+    kills two 2-Might blockers without any choice being asked."""
+    e = engine({"players": {"A": {"base": [{"id": "att", "vanilla": {"might": 3}}],
+                                  "hand": [{"id": "lotus", "card": "unl-013-219"}], "pool": {"energy": 2}}},
+                "battlefields": [{"id": "bf", "controller": "B",
+                                  "units": [{"id": "d1", "owner": "B", "vanilla": {"might": 2}},
+                                            {"id": "d2", "owner": "B", "vanilla": {"might": 2}}]}]})
+    run(e, {"player": "A", "play": "lotus", "targets": ["d1"]}, {"resolve": "all"},
+        {"player": "A", "move": ["att"], "to": "bf"}, {"resolve": "showdown"})
+    assert obj(e, "d1")["zone"] == "trash" and obj(e, "d2")["zone"] == "trash"
+
+
+def test_flow_banishes_a_spell_leaving_the_chain_829() -> None:
+    """829.1.b and the FAQ: a spell played for its Flow cost is banished however it leaves the chain."""
+    e = engine({"players": {"A": {"trash": [{"id": "ufd", "card": "ven-100-166"}], "pool": {"energy": 3}}}})
+    run(e, {"player": "A", "play": "ufd", "pay": {"flow": True}}, {"resolve": "all"})
+    assert obj(e, "ufd")["zone"] == "banishment"
+    assert sum(1 for ev in e.events() if ev["type"] == "create") == 2
+
+
+def test_temporary_kills_at_start_of_beginning_phase_816() -> None:
+    """816.1.b: a Temporary permanent is killed at the start of its controller's Beginning Phase."""
+    e = engine({"turn": {"active": "B", "phase": "end"},
+                "players": {"A": {"base": [{"id": "sprite", "card": "ogn-274-298"}]}}})
+    run(e, {"advance": "beginning"})
+    assert obj(e, "sprite")["zone"] == "gone"  # a token leaving the board ceases to exist (186.1)
+
+
+def test_once_per_turn_ability_820_and_copy_instances() -> None:
+    """'Use only once per turn': a second activation the same turn is rejected."""
+    e = engine({"players": {"A": {"base": [{"id": "azir", "card": "sfd-050-221"}], "pool": {"power": {"Calm": 2}}}},
+                "battlefields": [{"id": "bf", "controller": "A", "units": [{"id": "w", "owner": "A",
+                                                                              "vanilla": {"might": 1}}]}]})
+    run(e, {"player": "A", "activate": "azir", "ability": 0, "targets": ["w"]}, {"resolve": "all"})
+    assert obj(e, "azir")["location"] == "bf"
+    assert not e.act({"player": "A", "activate": "azir", "ability": 0, "targets": ["w"]}).accepted
