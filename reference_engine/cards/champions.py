@@ -9,7 +9,7 @@ from ..layers import might
 from ..state import MightMod
 from . import Activated, Card, TargetSpec, Trigger, card, card_types, printed_keywords
 from .common import at_bf, enemy, friendly
-from .units import empower_ability, played_me
+from .units import empower_ability, i_conquer, played_me
 
 
 def _my(game: Any, me: Any, ev: dict[str, Any], type_: str) -> bool:
@@ -23,11 +23,6 @@ class SwainVisionary(Card):
             "turn, you score 1 point.")
 
     def triggers(self) -> list[Trigger]:
-        def conquered(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-            if ev["type"] == "conquer" and ev.get("player") == me.controller and me.location == ev.get("object"):
-                return {}
-            return None
-
         def go(r: Any) -> None:
             played = r.game.players[r.controller].played_this_turn
             need = ("Unit", "Gear", "Spell")
@@ -37,7 +32,7 @@ class SwainVisionary(Card):
 
                 score(r.game, r.controller, r.source_alias)
 
-        return [Trigger(conquered, go)]
+        return [Trigger(i_conquer, go)]
 
 
 @card

@@ -22,6 +22,37 @@ def at_end_of_turn(game: Any, controller: str, source: Any, resolve: Any, **data
                                {"condition": cond, "trigger": trig, "extra": data}))
 
 
+def kill_when_damaged(r: Any, victim: Any = None) -> None:
+    """A delayed trigger "When [victim / any unit] takes damage this turn, kill it." (390.2): the unit is
+    information from the trigger condition (359.3.f.3); the kill is attributed to the trigger's spell."""
+
+    def kill_it(rr: Any) -> None:
+        unit = rr.game.live(rr.info["victim"])
+        if unit is not None:
+            rr.kill(unit)
+
+    def cond(game: Any, eff: Effect, ev: dict[str, Any]) -> dict[str, Any] | None:
+        if ev["type"] != "damage":
+            return None
+        watched = game.live(eff.data["victim"]) if eff.data["victim"] is not None else None
+        if eff.data["victim"] is not None:
+            return {"victim": watched.ref} if watched is not None and ev.get("object") == game.alias_of(watched.uid) \
+                else None
+        unit = _damaged(game, ev["object"])
+        return {"victim": unit.ref} if unit is not None else None
+
+    trig = Trigger(lambda g, me, ev: None, kill_it, text="kill it")
+    r.game.effects.append(Effect("delayed-trigger", r.controller, r.source.uid, None,
+                                 "next" if victim is not None else "turn",
+                                 {"condition": cond, "trigger": trig, "victim": victim}))
+
+
+def _damaged(game: Any, alias: str) -> Any:
+    if alias in game.aliases:
+        return game.objects[game.aliases[alias]]
+    return next((o for o in game.objects.values() if o.card_id == alias and o.zone == "board"), None)
+
+
 @card
 class HostileTakeover(Card):
     id = "sfd-202-221"
@@ -60,23 +91,7 @@ class NoxianGuillotine(Card):
             r.instruction(lambda: r.kill(r.target(0)), uses=(0,))
             return
         unit = r.target(0)
-
-        def kill_it(rr: Any) -> None:
-            victim = rr.game.live(rr.info["victim"])
-            if victim is not None:
-                rr.kill(victim)
-
-        trig = Trigger(lambda g, me, ev: None, kill_it, text="kill it")
-
-        def cond(game: Any, eff: Effect, ev: dict[str, Any]) -> dict[str, Any] | None:
-            victim = game.live(eff.data["victim"])
-            if ev["type"] == "damage" and victim is not None and ev.get("object") == game.alias_of(victim.uid):
-                return {"victim": victim.ref}
-            return None
-
-        r.instruction(lambda: r.game.effects.append(Effect("delayed-trigger", r.controller, r.source.uid, None, "next",
-                                                           {"condition": cond, "trigger": trig, "victim": unit.ref})),
-                      uses=(0,))
+        r.instruction(lambda: kill_when_damaged(r, unit.ref), uses=(0,))
 
 
 @card

@@ -6,6 +6,7 @@ from typing import Any
 from .. import actions, costs
 from ..layers import might
 from . import Activated, Card, TargetSpec, Trigger, card
+from .units import i_conquer
 from .common import UNIT, friendly
 
 
@@ -33,12 +34,7 @@ class KaisaSurvivor(Card):
     text = "[Accelerate] / When I conquer, draw 1."
 
     def triggers(self) -> list[Trigger]:
-        def conquered(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-            if ev["type"] == "conquer" and ev.get("player") == me.controller and me.location == ev.get("object"):
-                return {}
-            return None
-
-        return [Trigger(conquered, lambda r: actions.draw(r.game, r.controller, 1, r.source_alias))]
+        return [Trigger(i_conquer, lambda r: actions.draw(r.game, r.controller, 1, r.source_alias))]
 
 
 @card

@@ -8,7 +8,7 @@ from .. import actions, chain, costs
 from ..layers import might, printed_might
 from . import Activated, Card, TargetSpec, Trigger, card, card_data, card_types
 from .common import friendly
-from .units import played_me
+from .units import i_conquer, played_me
 
 
 def _spell_from_trash(r: Any, max_energy: int, label: str) -> None:
@@ -42,12 +42,7 @@ class KaisaEvolutionary(Card):
             "points without paying its Energy cost. Then recycle it.")
 
     def triggers(self) -> list[Trigger]:
-        def conquered(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-            if ev["type"] == "conquer" and ev.get("player") == me.controller and me.location == ev.get("object"):
-                return {}
-            return None
-
-        return [Trigger(conquered, lambda r: _spell_from_trash(r, r.game.players[r.controller].points - 1,
+        return [Trigger(i_conquer, lambda r: _spell_from_trash(r, r.game.players[r.controller].points - 1,
                                                                 r.source_alias))]
 
 

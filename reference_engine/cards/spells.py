@@ -503,29 +503,9 @@ class ImperialDecree(Card):
     text = "When any unit takes damage this turn, kill it."
 
     def resolve(self, r: Any) -> None:
-        from . import Trigger
+        from .delayed import kill_when_damaged
 
-        def kill_it(rr: Any) -> None:
-            victim = rr.game.live(rr.info["victim"])
-            if victim is not None:
-                rr.kill(victim)
-
-        trig = Trigger(lambda g, me, ev: None, kill_it, text="kill it")
-
-        def cond(game: Any, eff: Effect, ev: dict[str, Any]) -> dict[str, Any] | None:
-            if ev["type"] == "damage" and ev.get("object") in game.aliases or ev["type"] == "damage":
-                victim = _obj_by_alias(game, ev["object"])
-                return {"victim": victim.ref} if victim is not None else None
-            return None
-
-        r.instruction(lambda: r.game.effects.append(
-            Effect("delayed-trigger", r.controller, r.source.uid, None, "turn", {"condition": cond, "trigger": trig})))
-
-
-def _obj_by_alias(game: Any, alias: str) -> Any:
-    if alias in game.aliases:
-        return game.objects[game.aliases[alias]]
-    return next((o for o in game.objects.values() if o.card_id == alias and o.zone == "board"), None)
+        r.instruction(lambda: kill_when_damaged(r))
 
 
 @card

@@ -18,6 +18,13 @@ def played_me(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
+def i_conquer(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
+    """'When I conquer' — my controller conquered the battlefield I am at (469.1, 471.2.a)."""
+    if ev["type"] == "conquer" and ev.get("player") == me.controller and me.location == ev.get("object"):
+        return {}
+    return None
+
+
 def empower_ability(cost: str, domains: list[str], only_if_not: bool = True) -> Activated:
     """[Empower] [cost]: Empower me. (Use only if not Empowered.) — rule 827.1.c.1."""
     c = costs.parse(cost, domains)
