@@ -118,6 +118,8 @@ class _Refs:
     def battlefield(self, alias: str, keys: Keys, base_ok: bool = False) -> None:
         if alias in self.battlefields or (base_ok and alias == "base"):
             return
+        if alias.startswith("token-") and alias in self.card_ids:
+            return  # a battlefield token created during play is named by its card id (e.g. token-baron-pit)
         self.bad(keys, f"unknown battlefield {alias!r}{hint(alias, self.battlefields)}"
                        + (" (or `base`)" if base_ok else ""))
 

@@ -122,7 +122,7 @@ def run_step(game: Game, step: dict[str, Any]) -> None:
     elif "resolve" in step:
         resolve(game, step["resolve"])
     elif "advance" in step:
-        advance(game, step["advance"])
+        advance(game, step["advance"], bool(step.get("stop_at_triggers")))
     else:
         raise IllegalAction(f"unknown step {step!r}")
 
@@ -148,10 +148,14 @@ def resolve(game: Game, what: Any) -> None:
     raise IllegalAction("chain did not resolve")
 
 
-def advance(game: Game, to: str) -> None:
+def advance(game: Game, to: str, stop_at_triggers: bool = False) -> None:
+    """Everyone passes until the phase is reached with an empty chain — or, with ``stop_at_triggers``, as
+    soon as it begins, its start-of-phase triggers on the chain and the turn player holding priority."""
     start_active = game.active
     moved = False
     for _ in range(500):
+        if moved and stop_at_triggers and game.phase == to:
+            return
         if moved and (game.phase == to and not game.chain and game.showdown is None) or (
                 to == "next-turn" and game.active != start_active and game.phase == "action"
                 and not game.chain):
@@ -180,7 +184,8 @@ def standard_move(game: Game, player: str, aliases: list[str], dest: str) -> Non
             raise IllegalAction(f"{game.alias_of(u.uid)} is not a unit you control on the board")
         if u.exhausted:
             raise IllegalAction(f"{game.alias_of(u.uid)} is exhausted")
-        if u.location != "base" and dest != "base" and not combat.has_keyword(game, u, "Ganking"):
+        if u.location != "base" and dest != "base" and not combat.has_keyword(game, u, "Ganking") \
+                and not _moves_here_from_anywhere(game, dest):
             raise IllegalAction("only units with Ganking move from battlefield to battlefield")
         if u.location == dest:
             raise IllegalAction("already there")
@@ -191,6 +196,14 @@ def standard_move(game: Game, player: str, aliases: list[str], dest: str) -> Non
     for u in units:
         actions.move(game, u, dest, player, standard=True)
     chain.run_tasks(game)
+
+
+def _moves_here_from_anywhere(game: Game, dest: str) -> bool:
+    from .cards import behaviour_of
+
+    b = game.bf(dest)
+    return b.uid is not None and bool(behaviour_of(game.objects[b.uid]).permits(game, game.objects[b.uid],
+                                                                                "move-from-anywhere"))
 
 
 def hide(game: Game, player: str, alias: str, at: str) -> None:

@@ -209,6 +209,9 @@ def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_op
     dest = to or "base"
     if "Gear" in card_types(game, o) and "Unit" not in card_types(game, o):
         return "base"
+    enters = behaviour_of(o).enters_at(game, o, player)
+    if enters is not None:
+        return enters  # a replacement of where it enters gets around play-location restrictions (FAQ, Baron)
     permitted = None
     if pay_opts.get("additional") and getattr(behaviour_of(o), "additional_cost", None):
         pay_opts = {**pay_opts, "additional": False}  # the card's own optional cost (paid in play_cost)

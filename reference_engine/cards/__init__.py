@@ -140,6 +140,10 @@ class Card:
         """Whether ``unit``'s damage is lethal because of this object, whatever its Might."""
         return False
 
+    def enters_at(self, game: "Game", me: "Obj", player: str) -> str | None:
+        """A replacement effect on where this permanent enters ("I enter there"), or None."""
+        return None
+
     def as_attached(self, game: "Game", me: "Obj", unit: "Obj") -> None:
         """'As this is attached to a unit, ...' (370.1.b.1): runs right after the attach event."""
         return None

@@ -259,3 +259,12 @@ class TheZeroDrive(Card):
 
         return [Activated(energy=3, power=["Mind"], extra_cost=pay_banish, resolve=replay,
                           condition=lambda g, me: me.attached_to is None, text="[3][C], Banish this: ...")]
+
+
+@card
+class BaronPit(Card):
+    id = "token-baron-pit"
+    text = "Units can move here from anywhere."
+
+    def permits(self, game: Any, me: Any, action: str, **kw: Any) -> Any:
+        return action == "move-from-anywhere" or None
