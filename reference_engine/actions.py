@@ -42,6 +42,10 @@ def change_zone(game: "Game", o: "Obj", zone: str, location: str | None = None, 
     old_zone = o.zone
     _remove_from_lists(game, o)
     if old_zone == BOARD:
+        for g in game.objects.values():  # "You control it until I leave the board." (Akshan)
+            if g.data.get("control_until_leaves", (None,))[0] == o.uid and g.zone == BOARD:
+                g.controller = g.data.pop("control_until_leaves")[1]
+                game.emit("gain-control", object=game.alias_of(g.uid), player=g.controller)
         for att in [a for a in game.objects.values() if a.attached_to == o.uid]:
             att.attached_to = None
             att.location = o.location  # 435.4.b: its last location

@@ -28,6 +28,7 @@ def cleanup(game: "Game") -> None:
 
 def _once(game: "Game") -> bool:
     changed = False
+    _victory(game)
     _designations(game)
     dying = [u for u in game.units() if u.damage > 0 and (u.damage >= (might(game, u) or 0) or _made_lethal(game, u))]
     for u in dying:
@@ -69,6 +70,16 @@ def _once(game: "Game") -> bool:
             combat.become_combat(game, b)
             changed = True
     return changed
+
+
+def _victory(game: "Game") -> None:
+    """323.1 [R3] / 472: a player at or above the Victory Score with more points than any opponent wins."""
+    if getattr(game, "winner", None):
+        return
+    for p, pl in game.players.items():
+        if pl.points >= game.victory_score and all(pl.points > q.points for k, q in game.players.items() if k != p):
+            game.winner = p
+            game.emit("win", player=p)
 
 
 def _made_lethal(game: "Game", u: "Obj") -> bool:

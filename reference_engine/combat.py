@@ -181,6 +181,9 @@ def conquer(game: "Game", player: str, b: Battlefield) -> None:
         return
     pl.scored_this_turn.append(b.alias)
     game.emit("conquer", object=b.alias, player=player)
+    if pl.points >= game.victory_score - 1 and any(x.alias not in pl.scored_this_turn for x in game.battlefields):
+        actions.draw(game, player, 1, b.alias)  # 471.1.b.1: the final point needs every battlefield scored
+        return
     score(game, player, b.alias)
 
 

@@ -220,3 +220,18 @@ def test_once_per_turn_ability_820_and_copy_instances() -> None:
     run(e, {"player": "A", "activate": "azir", "ability": 0, "targets": ["w"]}, {"resolve": "all"})
     assert obj(e, "azir")["location"] == "bf"
     assert not e.act({"player": "A", "activate": "azir", "ability": 0, "targets": ["w"]}).accepted
+
+
+def test_final_point_needs_every_battlefield_scored_471_1_b_and_victory_472() -> None:
+    """471.1.b.1: a conquest one point from victory scores only if every battlefield was scored this turn
+    (else its player draws); 472: reaching the Victory Score with more points than any opponent wins."""
+    setup = {"players": {"A": {"points": 7, "base": [{"id": "u", "vanilla": {"might": 3}}],
+                               "deck": [{"id": "d1", "vanilla": {"might": 1}}]}},
+             "battlefields": [{"id": "bf"}, {"id": "other"}]}
+    e = engine(setup)
+    run(e, {"player": "A", "move": ["u"], "to": "bf"}, {"resolve": "showdown"})
+    assert e.observe()["players"]["A"]["points"] == 7 and e.observe()["players"]["A"]["hand"] == ["d1"]
+    e = engine({**setup, "battlefields": [{"id": "bf"}]})
+    run(e, {"player": "A", "move": ["u"], "to": "bf"}, {"resolve": "showdown"})
+    assert e.observe()["players"]["A"]["points"] == 8
+    assert any(ev["type"] == "win" and ev["player"] == "A" for ev in e.events())

@@ -67,6 +67,7 @@ class AkshanMischievous(Card):
                 actions.detach(g, gear_obj)
                 actions.gain_control(g, gear_obj, r.controller, r.source_alias)
                 gear_obj.location = "base"
+                gear_obj.data["control_until_leaves"] = (me.uid, gear_obj.owner)
                 if "Equip" in printed_keywords(gear_obj) and me.zone == "board":
                     actions.attach(g, gear_obj, me, r.controller)
                 return True
