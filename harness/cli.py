@@ -1,4 +1,4 @@
-"""The ``riftcheck`` command line: run, validate, list, coverage.
+"""The ``riftcheck`` command line: run, validate, list, coverage, seat-swap.
 
 Exit codes: ``run`` 0 when no case failed or errored (invalid case files are errors), 1 otherwise;
 ``validate`` 2 when any case file is invalid; every command 2 on a usage or setup problem (an engine
@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import harness
-from harness import expectations, paths, report
+from harness import expectations, paths, report, seatswap
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_cases
 from harness.runner import Result, as_plain, run_case
@@ -175,6 +175,34 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_seat_swap(args: argparse.Namespace) -> int:
+    """Run every current case as written and with the seats swapped; report the cases whose outcome
+    differs. Exit 0 when none differ, 1 otherwise."""
+    try:
+        factory = engine_factory(args.engine, args.engine_cmd, args.timeout, False)
+    except EngineNotFound as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        cases, errors = _load(args.paths)
+        for error in errors:
+            print(f"ERROR {error}")
+        checked = differ = 0
+        for case in cases:
+            if case.status != "current":
+                continue
+            plain, mirrored = run_case(case, factory), run_case(seatswap.swapped(case), factory)
+            checked += 1
+            if plain.outcome != mirrored.outcome:
+                differ += 1
+                print(f"DIFFERS {case.id}: as written {plain.outcome}, seats swapped {mirrored.outcome}")
+                for line in (mirrored.messages if mirrored.outcome != "pass" else plain.messages):
+                    print(f"    {line}")
+        print(f"{checked} cases checked with seats swapped, {differ} differ")
+        return 1 if differ or errors else 0
+    finally:
+        close_engine(factory)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="riftcheck", description=harness.__doc__)
     parser.add_argument("--version", action="version",
@@ -203,6 +231,14 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--junit", type=Path, metavar="FILE", help="write a JUnit XML report")
     run.add_argument("--summary", action="store_true", help="print per-mechanic and per-rule tables")
     run.set_defaults(func=cmd_run)
+
+    swap = sub.add_parser("seat-swap", help="run each case with players A and B swapped; report differences")
+    swap.add_argument("paths", nargs="*", help=paths_help)
+    swap_which = swap.add_mutually_exclusive_group()
+    swap_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
+    swap_which.add_argument("--engine-cmd", metavar="CMD", help="an engine speaking docs/protocol.md")
+    swap.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
+    swap.set_defaults(func=cmd_seat_swap)
 
     for name, func, text in (("validate", cmd_validate, "check case files against the schema and the project"),
                              ("list", cmd_list, "list cases: id, status, source, mechanics"),
