@@ -2,6 +2,7 @@
 
 Modules are named after the rules they implement: ``chain`` (326-340, 349-359), ``cleanup`` (318-324),
 ``combat`` (341-348, 459-466), ``layers`` (473-477), ``replacement`` (367-375), ``triggers`` (382-392),
-``instructions`` (359.3.e), ``actions`` (414-435), ``costs``, ``turn``, ``naming`` (761-762).
+``instructions`` (359.3.e), ``choices`` (choosing, 757-758), ``actions`` (414-435), ``costs``, ``turn``,
+``naming`` (761-762).
 Card behaviour lives in ``cards/``, one class per card, written from its current text.
 """

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from . import actions, cleanup, costs, triggers
 from .cards import Activated, behaviour_of, card_data, card_types, domains, printed_keywords
 from .game import IllegalAction
-from .instructions import Resolution, choice_legal
+from .choices import announce_choices, finalize_trigger, resolve_choices, specs_of
+from .instructions import Resolution
 from .layers import keyword_value
 from .state import BOARD, ChainItem, opponent
 
@@ -53,26 +54,6 @@ def timing_ok(game: "Game", player: str, o: "Obj", reaction: bool = False) -> st
 
 
 # ---- playing cards ----------------------------------------------------------------------------
-def resolve_choices(game: "Game", specs: list[Any], raw: list[Any], player: str, item: ChainItem | None) -> list[Any]:
-    """Map a step's ``targets`` (aliases in text order) to refs, checking each is a legal choice."""
-    values: list[Any] = []
-    raw = list(raw or [])
-    if len(raw) > len(specs):
-        raise IllegalAction(f"{len(raw)} choices given, the card makes {len(specs)}")
-    raw += [None] * (len(specs) - len(raw))
-    for spec, alias in zip(specs, raw):
-        if alias is None:
-            value = None
-        elif spec.kind in ("battlefield", "location"):
-            value = alias
-        else:
-            value = game.obj(alias).ref
-        if not choice_legal(game, spec, value, player, item):
-            raise IllegalAction(f"{alias!r} is not a legal choice for '{spec.text or spec.kind}'")
-        values.append(value)
-    return values
-
-
 def play(game: "Game", player: str, step: dict[str, Any]) -> None:
     """Rule 419 / 349-359: play a card from hand, from the trash (Flow) or from facedown (Hidden)."""
     o = game.obj(step["play"])
@@ -268,15 +249,6 @@ def finalize(game: "Game", item: ChainItem) -> None:
             {"uid": o.uid, "types": card_types(game, o), "token": o.token})
         game.emit("play", object=game.alias_of(o.uid), player=item.controller)
     announce_choices(game, item, item.targets)
-
-
-def announce_choices(game: "Game", item: ChainItem, values: list[Any]) -> None:
-    """A 'choose' event for each object chosen (Dreaming Tree, Irelia: "when you choose ...")."""
-    for value in values:
-        o = game.live(value) if isinstance(value, tuple) else None
-        if o is not None:
-            game.emit("choose", object=game.alias_of(o.uid), player=item.controller,
-                      source=game.alias_of(item.source), spell=item.kind == "card" or None)
 
 
 def enter_board(game: "Game", item: ChainItem) -> None:
@@ -531,63 +503,3 @@ def run_tasks(game: "Game") -> None:
         if combat.step(game):
             continue
         return
-
-
-def finalize_trigger(game: "Game", item: ChainItem) -> None:
-    """A triggered ability's controller makes its choices as it is finalized (decision policy)."""
-    trig = item.ability
-    values = []
-    if getattr(trig, "modes", None):
-        used = game.objects[item.source].data.setdefault("modes_used", []) if trig.once_per_turn_modes else []
-        options = [i for i in range(len(trig.modes)) if i not in used]
-        if not options:
-            game.chain.remove(item)
-            return
-        mode = game.ask("choose-mode", item.controller, options, f"{game.alias_of(item.source)}: choose one")
-        item.data["mode"] = mode
-        if trig.once_per_turn_modes:
-            used.append(mode)
-    if getattr(trig, "any_number", None) is not None:
-        options = candidates(game, trig.any_number, item.controller, item)
-        if options:
-            picked = game.ask("choose-targets", item.controller, options, f"{game.alias_of(item.source)}: "
-                              f"{trig.any_number.text or 'any number'}") or []
-            if any(p not in options for p in picked):
-                raise IllegalAction(f"{picked!r} are not all among {options!r}")
-            item.data["many"] = [game.obj(p).ref for p in picked]
-    if getattr(trig, "dynamic_targets", None) is not None:
-        item.data["specs"] = trig.dynamic_targets(game, game.objects[item.source])
-    for spec in specs_of(item):
-        options = candidates(game, spec, item.controller, item)
-        if not options:  # nothing can be chosen: nothing is asked (decision policy)
-            values.append(None)
-            continue
-        if spec.optional:
-            options = options + [None]
-        answer = game.ask("choose-target", item.controller, options,
-                          f"{game.alias_of(item.source)}: {spec.text or 'choose a target'}")
-        values.append(None if answer is None else (answer if spec.kind in ("battlefield", "location")
-                                                    else game.obj(answer).ref))
-    item.targets = values
-    item.pending = False
-
-
-def specs_of(item: ChainItem) -> list[Any]:
-    """The choices an ability item makes: its chosen mode's, else its own."""
-    ab = item.ability
-    if "specs" in item.data:
-        return list(item.data["specs"])
-    mode = item.data.get("mode")
-    return list(ab.modes[mode].targets) if mode is not None and getattr(ab, "modes", None) else list(ab.targets)
-
-
-def candidates(game: "Game", spec: Any, chooser: str, item: ChainItem | None) -> list[Any]:
-    out: list[Any] = []
-    if spec.kind in ("battlefield", "location"):
-        places = ["base"] + [b.alias for b in game.battlefields] if spec.kind == "location" else \
-            [b.alias for b in game.battlefields]
-        return [p for p in places if choice_legal(game, spec, p, chooser, item)]
-    for o in game.objects.values():
-        if choice_legal(game, spec, o.ref, chooser, item):
-            out.append(game.alias_of(o.uid))
-    return out

@@ -209,7 +209,7 @@ class CrumblingSands(Card):
 
 def _new_choices(r: Any, item: Any) -> None:
     """Making new choices (FAQ, Rebuttal): any subset may be remade; kept ones must be legal."""
-    from ..chain import resolve_choices
+    from ..choices import announce_choices, resolve_choices
     from . import behaviour_of
 
     specs = list(behaviour_of(r.game.objects[item.source]).targets)
@@ -218,7 +218,7 @@ def _new_choices(r: Any, item: Any) -> None:
     new_values = resolve_choices(r.game, specs, answer, r.controller, item) if answer is not None else old
     item.targets = new_values
     # the new chooser makes these choices: "choose" triggers are theirs (judge ruling, Dreaming Tree)
-    chain.announce_choices(r.game, item, [v for v in new_values if v not in old])
+    announce_choices(r.game, item, [v for v in new_values if v not in old])
 
 
 def _take_spell(r: Any, target: Any) -> bool:

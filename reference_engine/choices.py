@@ -1,0 +1,103 @@
+"""Choices (rules 352 [R3] "choose", 757-758 targeting; the decision policy of docs/case-format.md
+section 9): choices given by a step, choices a triggered ability's controller makes as it goes on the
+chain (targets, modes, "any number of"), the candidates for a choice, and the 'choose' events that
+"when you choose" abilities see."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .game import IllegalAction
+from .instructions import choice_legal
+from .state import ChainItem
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def resolve_choices(game: "Game", specs: list[Any], raw: list[Any], player: str, item: ChainItem | None) -> list[Any]:
+    """Map a step's ``targets`` (aliases in text order) to refs, checking each is a legal choice."""
+    values: list[Any] = []
+    raw = list(raw or [])
+    if len(raw) > len(specs):
+        raise IllegalAction(f"{len(raw)} choices given, the card makes {len(specs)}")
+    raw += [None] * (len(specs) - len(raw))
+    for spec, alias in zip(specs, raw):
+        if alias is None:
+            value = None
+        elif spec.kind in ("battlefield", "location"):
+            value = alias
+        else:
+            value = game.obj(alias).ref
+        if not choice_legal(game, spec, value, player, item):
+            raise IllegalAction(f"{alias!r} is not a legal choice for '{spec.text or spec.kind}'")
+        values.append(value)
+    return values
+
+
+def announce_choices(game: "Game", item: ChainItem, values: list[Any]) -> None:
+    """A 'choose' event for each object chosen (Dreaming Tree, Irelia: "when you choose ...")."""
+    for value in values:
+        o = game.live(value) if isinstance(value, tuple) else None
+        if o is not None:
+            game.emit("choose", object=game.alias_of(o.uid), player=item.controller,
+                      source=game.alias_of(item.source), spell=item.kind == "card" or None)
+
+
+def finalize_trigger(game: "Game", item: ChainItem) -> None:
+    """A triggered ability's controller makes its choices as it is finalized (decision policy)."""
+    trig = item.ability
+    values = []
+    if getattr(trig, "modes", None):
+        used = game.objects[item.source].data.setdefault("modes_used", []) if trig.once_per_turn_modes else []
+        options = [i for i in range(len(trig.modes)) if i not in used]
+        if not options:
+            game.chain.remove(item)
+            return
+        mode = game.ask("choose-mode", item.controller, options, f"{game.alias_of(item.source)}: choose one")
+        item.data["mode"] = mode
+        if trig.once_per_turn_modes:
+            used.append(mode)
+    if getattr(trig, "any_number", None) is not None:
+        options = candidates(game, trig.any_number, item.controller, item)
+        if options:
+            picked = game.ask("choose-targets", item.controller, options, f"{game.alias_of(item.source)}: "
+                              f"{trig.any_number.text or 'any number'}") or []
+            if any(p not in options for p in picked):
+                raise IllegalAction(f"{picked!r} are not all among {options!r}")
+            item.data["many"] = [game.obj(p).ref for p in picked]
+    if getattr(trig, "dynamic_targets", None) is not None:
+        item.data["specs"] = trig.dynamic_targets(game, game.objects[item.source])
+    for spec in specs_of(item):
+        options = candidates(game, spec, item.controller, item)
+        if not options:  # nothing can be chosen: nothing is asked (decision policy)
+            values.append(None)
+            continue
+        if spec.optional:
+            options = options + [None]
+        answer = game.ask("choose-target", item.controller, options,
+                          f"{game.alias_of(item.source)}: {spec.text or 'choose a target'}")
+        values.append(None if answer is None else (answer if spec.kind in ("battlefield", "location")
+                                                    else game.obj(answer).ref))
+    item.targets = values
+    item.pending = False
+
+
+def specs_of(item: ChainItem) -> list[Any]:
+    """The choices an ability item makes: its chosen mode's, else its own."""
+    ab = item.ability
+    if "specs" in item.data:
+        return list(item.data["specs"])
+    mode = item.data.get("mode")
+    return list(ab.modes[mode].targets) if mode is not None and getattr(ab, "modes", None) else list(ab.targets)
+
+
+def candidates(game: "Game", spec: Any, chooser: str, item: ChainItem | None) -> list[Any]:
+    out: list[Any] = []
+    if spec.kind in ("battlefield", "location"):
+        places = ["base"] + [b.alias for b in game.battlefields] if spec.kind == "location" else \
+            [b.alias for b in game.battlefields]
+        return [p for p in places if choice_legal(game, spec, p, chooser, item)]
+    for o in game.objects.values():
+        if choice_legal(game, spec, o.ref, chooser, item):
+            out.append(game.alias_of(o.uid))
+    return out
