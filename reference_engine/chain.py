@@ -120,11 +120,10 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
     if origin == "facedown":
         cost = costs.Cost()
     elif origin == "trash":
-        import re
-        m = re.search(r"\[Flow\] ((?:\[[^\]]+\])+)", text)
-        if not m:
+        flow = costs.keyword_cost(text, "Flow", doms)
+        if flow is None:
             raise IllegalAction("this card has no Flow cost")
-        cost = costs.parse(m.group(1), doms)
+        cost = flow
         item.data["flow"] = True
     else:
         printed = (o.vanilla or {}).get("cost", {}) if o.vanilla is not None else {
@@ -137,7 +136,7 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
         for eff in [e for e in game.effects if e.kind == "cost" and e.controller == player]:
             cost = eff.data["apply"](game, eff, item, cost)
     if pay_opts.get("accelerate"):
-        cost = cost + costs.parse("[1][C]", doms, accelerate=True)
+        cost = cost + costs.accelerate_cost(doms)
     cost = cost + repeat_cost(game, player, o, item, text)
     own_extra = getattr(beh, "additional_cost", None)
     if pay_opts.get("additional") and own_extra:
@@ -150,12 +149,10 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
 def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem, text: str) -> costs.Cost:
     """Rule 820 Repeat: each instance (printed, or granted — The Academy) can be paid once, decided as
     the card is played (820.1.c.3; judge ruling on Repeat)."""
-    import re
-
     instances: list[costs.Cost] = []
-    m = re.search(r"\[Repeat\] ((?:\[[^\]]+\])+)", text)
-    if m:
-        instances.append(costs.parse(m.group(1), domains(o)))
+    printed = costs.keyword_cost(text, "Repeat", domains(o))
+    if printed is not None:
+        instances.append(printed)
     if "Spell" in card_types(game, o):
         grant = next((e for e in game.effects if e.kind == "grant-repeat" and e.controller == player), None)
         if grant is not None:
@@ -321,12 +318,9 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
 def all_activated(game: "Game", o: "Obj") -> list[Activated]:
     """Printed activated abilities, then Equip (818.1.c.2: "[Cost]: Attach this gear to a unit you
     control."), then gained ones."""
-    import re
-
     out = list(behaviour_of(o).activated())
-    m = re.search(r"\[Equip\] ((?:\[[^\]]+\])+)", card_data(o.card_id).get("current_text") or "")
-    if m and o.vanilla is None:
-        c = costs.parse(m.group(1), domains(o))
+    c = costs.keyword_cost(card_data(o.card_id).get("current_text") or "", "Equip", domains(o))
+    if c is not None and o.vanilla is None:
         from .cards import TargetSpec
 
         def attach(r: Any) -> None:

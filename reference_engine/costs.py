@@ -6,6 +6,7 @@ A cost is ``Cost(energy, power)`` where ``power`` lists domain names or ``"A"`` 
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -28,8 +29,6 @@ class Cost:
 
 def parse(symbols: str, card_domains: list[str], accelerate: bool = False) -> Cost:
     """Parse a printed cost such as ``[1][C]`` or ``[2][A][A]``."""
-    import re
-
     cost = Cost()
     for sym in re.findall(r"\[([^\]]+)\]", symbols):
         if sym.isdigit():
@@ -42,6 +41,17 @@ def parse(symbols: str, card_domains: list[str], accelerate: bool = False) -> Co
         elif sym in LETTERS:
             cost.power.append(LETTERS[sym])
     return cost
+
+
+def keyword_cost(text: str, keyword: str, card_domains: list[str]) -> Cost | None:
+    """The cost printed after a keyword ("[Flow] [3]", "[Repeat] [1][C]", "[Equip] [1][C]"), or None."""
+    m = re.search(rf"\[{keyword}\] ((?:\[[^\]]+\])+)", text)
+    return parse(m.group(1), card_domains) if m else None
+
+
+def accelerate_cost(card_domains: list[str]) -> Cost:
+    """805.1.a: [1][C], where [C] is the unit's domain, or [A] with no domain or several (FAQ)."""
+    return parse("[1][C]", card_domains, accelerate=True)
 
 
 def printed_power(card_domains: list[str], n: int) -> list[str]:

@@ -97,8 +97,6 @@ def keyword_triggers(o: Any) -> list[Any]:
 def _weaponmaster() -> Any:
     """821.1.c: "When you play me, you may choose a Card you control with the Equipment tag ... Pay the
     cost of its Equip ability, reduced by [A], to attach it to this unit." """
-    import re
-
     from .cards import TargetSpec, Trigger, card_data, domains, printed_keywords
     from .cards.units import played_me
 
@@ -111,8 +109,8 @@ def _weaponmaster() -> Any:
         gear = r.target(0)
         if gear is None:
             return
-        m = re.search(r"\[Equip\] ((?:\[[^\]]+\])+)", card_data(gear.card_id).get("current_text") or "")
-        cost = costs.parse(m.group(1), domains(gear)) if m else costs.Cost()
+        cost = costs.keyword_cost(card_data(gear.card_id).get("current_text") or "", "Equip", domains(gear)) \
+            or costs.Cost()
         cost.power = cost.power[:-1] if cost.power else cost.power  # reduced by [A]
         if costs.can_pay(r.game, r.controller, cost) and r.game.may(r.controller, "pay to attach it?"):
             costs.pay(r.game, r.controller, cost)

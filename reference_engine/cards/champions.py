@@ -9,11 +9,7 @@ from ..layers import might
 from ..state import MightMod
 from . import Activated, Card, TargetSpec, Trigger, card, card_types, printed_keywords
 from .common import at_bf, enemy, friendly
-from .units import empower_ability, i_conquer, played_me
-
-
-def _my(game: Any, me: Any, ev: dict[str, Any], type_: str) -> bool:
-    return ev["type"] == type_ and ev.get("object") == game.alias_of(me.uid)
+from .units import about_me, empower_ability, i_conquer, played_me
 
 
 @card
@@ -63,7 +59,7 @@ class AkaliDeadlyWeapon(Card):
 
     def triggers(self) -> list[Trigger]:
         def moved(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-            if _my(game, me, ev, "move"):
+            if about_me(game, me, ev, "move"):
                 # the battlefields moved to/from are information of the trigger condition (359.3.f.3)
                 return {"places": [p for p in (ev.get("from"), ev.get("to")) if game.is_bf(p)]}
             return None
@@ -144,7 +140,7 @@ class AzirSovereign(Card):
 
     def triggers(self) -> list[Trigger]:
         def attacks(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-            return {} if _my(game, me, ev, "attack") else None
+            return {} if about_me(game, me, ev, "attack") else None
 
         def go(r: Any) -> None:
             here = r.source.location if r.source.zone == "board" else None
@@ -167,7 +163,7 @@ class HweiBroodingPainter(Card):
 
     def triggers(self) -> list[Trigger]:
         def moved(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-            return {} if _my(game, me, ev, "move") else None
+            return {} if about_me(game, me, ev, "move") else None
 
         def go(r: Any) -> None:
             g = r.game
@@ -211,7 +207,7 @@ class YasuoWindrider(Card):
 
     def triggers(self) -> list[Trigger]:
         def third(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-            if _my(game, me, ev, "move"):
+            if about_me(game, me, ev, "move"):
                 me.data["moves_this_turn"] = me.data.get("moves_this_turn", 0) + 1
                 return {} if me.data["moves_this_turn"] == 3 else None
             return None
@@ -240,7 +236,7 @@ class YasuoRemorseful(Card):
             r.instruction(lambda: actions.deal_damage(r.game, r.target(0), might(r.game, me) or 0, r.source_alias,
                                                       by_player=r.controller), uses=(0,))
 
-        return [Trigger(lambda g, me, ev: {} if _my(g, me, ev, "attack") else None, go, targets=[spec])]
+        return [Trigger(lambda g, me, ev: {} if about_me(g, me, ev, "attack") else None, go, targets=[spec])]
 
 
 @card

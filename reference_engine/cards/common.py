@@ -62,6 +62,16 @@ def targets_obj(game: "Game", eff: Effect, ev: dict[str, Any]) -> bool:
     return eff.target is not None and game.live(eff.target) is not None and ev.get("target") == eff.target[0]
 
 
+def kill_me_instead(game: "Game", me: "Obj", event: dict[str, Any]) -> None:
+    """'kill this instead. Heal that unit, exhaust it, and recall it.' (Zhonya's Hourglass, Guardian Angel)."""
+    from .. import actions
+
+    if me.attached_to is not None:
+        actions.detach(game, me)
+    actions.kill(game, me, me.controller, game.alias_of(me.uid))
+    save_instead(game.alias_of(me.uid))(game, None, event)
+
+
 def save_instead(label: str) -> Callable[["Game", Effect, dict[str, Any]], None]:
     """'heal it, exhaust it, and recall it instead' of dying."""
     from .. import actions

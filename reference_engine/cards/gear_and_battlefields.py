@@ -6,7 +6,7 @@ from typing import Any
 from .. import actions
 from ..replacement import Replacement
 from . import Card, Trigger, card, card_types
-from .common import save_instead
+from .common import kill_me_instead
 
 
 @card
@@ -21,11 +21,8 @@ class ZhonyasHourglass(Card):
         if unit.controller != me.controller or "Unit" not in card_types(game, unit):
             return []
 
-        def instead(g: Any, e: dict[str, Any]) -> None:
-            actions.kill(g, me, me.controller, g.alias_of(me.uid))
-            return save_instead(g.alias_of(me.uid))(g, None, e)
-
-        return [Replacement(f"zhonya:{me.uid}", me.controller, game.alias_of(me.uid), instead)]
+        return [Replacement(f"zhonya:{me.uid}", me.controller, game.alias_of(me.uid),
+                            lambda g, e: kill_me_instead(g, me, e))]
 
 
 @card
@@ -37,12 +34,8 @@ class GuardianAngel(Card):
         if ev["type"] != "die" or me.attached_to != ev["target"]:
             return []
 
-        def instead(g: Any, e: dict[str, Any]) -> None:
-            me.attached_to = None
-            actions.kill(g, me, me.controller, g.alias_of(me.uid))
-            return save_instead(g.alias_of(me.uid))(g, None, e)
-
-        return [Replacement(f"ga:{me.uid}", me.controller, game.alias_of(me.uid), instead)]
+        return [Replacement(f"ga:{me.uid}", me.controller, game.alias_of(me.uid),
+                            lambda g, e: kill_me_instead(g, me, e))]
 
 
 @card

@@ -543,7 +543,7 @@ def _replay(r: Any, o: Any, loc: str | None, base_of: str | None) -> bool:
         return False
     accelerated = False
     if "Accelerate" in card_data(o.card_id).get("keywords", []) and "Unit" in (card_data(o.card_id).get("type") or []):
-        extra = costs.parse("[1][C]", card_data(o.card_id).get("domains") or [], accelerate=True)
+        extra = costs.accelerate_cost(card_data(o.card_id).get("domains") or [])
         # Accelerate is an additional cost; playing "ignoring its cost" does not waive it (judge ruling)
         if costs.can_pay(game, owner, extra) and game.ask("pay-cost", owner, [True, False], "pay Accelerate?"):
             costs.pay(game, owner, extra)

@@ -11,9 +11,14 @@ from . import Activated, Card, TargetSpec, Trigger, card, card_types, printed_ke
 from .common import friendly
 
 
+def about_me(game: Any, me: Any, ev: dict[str, Any], type_: str) -> bool:
+    """The event is of ``type_`` and its object is this object."""
+    return ev["type"] == type_ and ev.get("object") == game.alias_of(me.uid)
+
+
 def played_me(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
     """'When you play me' — the permanent has resolved onto the board (419.4.a)."""
-    if ev["type"] == "resolve" and ev.get("object") == game.alias_of(me.uid) and me.zone == "board":
+    if about_me(game, me, ev, "resolve") and me.zone == "board":
         return {"controller": ev.get("player")}
     return None
 
@@ -115,7 +120,7 @@ class RenektonBrute(Card):
     def triggers(self) -> list[Trigger]:
         def becomes(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
             # a 'becomes' trigger sees the change of state, not the state (FAQ: Renekton)
-            if ev["type"] == "might-changed" and ev["object"] == game.alias_of(me.uid) and \
+            if about_me(game, me, ev, "might-changed") and \
                     ev["before"] < 10 <= ev["after"]:
                 return {}
             return None
@@ -161,7 +166,7 @@ class AkaliSilent(Card):
 
     def triggers(self) -> list[Trigger]:
         def moved(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-            if ev["type"] == "move" and ev["object"] == game.alias_of(me.uid) and game.is_bf(ev["to"]):
+            if about_me(game, me, ev, "move") and game.is_bf(ev["to"]):
                 return {}
             return None
 
@@ -224,9 +229,9 @@ class IreliaFervent(Card):
 
     def triggers(self) -> list[Trigger]:
         def cond(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-            if ev["type"] == "ready" and ev["object"] == game.alias_of(me.uid):
+            if about_me(game, me, ev, "ready"):
                 return {}
-            if ev["type"] == "choose" and ev.get("player") == me.controller and ev["object"] == game.alias_of(me.uid):
+            if about_me(game, me, ev, "choose") and ev.get("player") == me.controller:
                 return {}
             return None
 
