@@ -21,9 +21,10 @@ class Hello:
     name: str
     version: str
     rules_version: str
-    protocol: str = "1.0"
-    mechanics: list[str] = field(default_factory=list)
+    protocol: str = "1.1"
+    mechanics: list[str] = field(default_factory=list)  # descriptive; only `test-abilities` gates cases
     cards: list[str] | str = "all"  # card ids the engine supports, or "all"
+    keywords: list[str] | str = field(default_factory=list)  # keywords it implements on vanilla objects, or "all"
 
 
 @dataclass

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import harness
-from harness import expectations, paths, report, seatswap
+from harness import expectations, paths, report, rules, seatswap
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_cases
+from harness.semantics import LEVELS
 from harness.runner import Result, as_plain, run_case
 from harness.subprocess_engine import DEFAULT_TIMEOUT
 
@@ -76,7 +77,8 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any,
     invalid = [r for r in _invalid_results(errors) if selected(r.id)]
     known_ids = {c.id for c in cases} | {r.id for r in invalid}
     cases = [c for c in cases if selected(c.id)
-             and (not args.mechanic or any(m in c.mechanics for m in args.mechanic))]
+             and (not args.mechanic or any(m in c.mechanics for m in args.mechanic))
+             and (not args.level or c.level in args.level)]
     console = report.Console()
     results: list[Result] = list(invalid)
     for result in invalid:
@@ -136,9 +138,10 @@ def cmd_list(args: argparse.Namespace) -> int:
     cases, errors = _load(args.paths)
     for error in errors:
         print(error, file=sys.stderr)
+    cases = [c for c in cases if not args.level or c.level in args.level]
     width = max((len(c.id) for c in cases), default=2)
     for case in sorted(cases, key=lambda c: c.id):
-        print(f"{case.id:<{width}}  {case.status:<11}  {case.source:<22}  {', '.join(case.mechanics)}")
+        print(f"{case.id:<{width}}  {case.status:<11}  {case.level:<8}  {case.source:<22}  {', '.join(case.mechanics)}")
     return 2 if errors else 0
 
 
@@ -147,6 +150,8 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     cases, errors = load_cases([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()], ctx)
     for error in errors:
         print(error, file=sys.stderr)
+    if args.rules:
+        return _rule_coverage(cases, ctx, args.uncovered)
     covering: dict[str, list[str]] = defaultdict(list)
     for case in cases:
         covering[case.ruling].append(case.id)
@@ -172,6 +177,31 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         for name, (total, covered) in sorted(bucket.items()):
             print(f"  {name:<28} {covered:>3} / {total}")
     print(f"\n{len(rulings) - len(uncovered)} of {len(rulings)} rulings covered by {len(cases)} cases")
+    return 0
+
+
+def _rule_coverage(cases: list[Case], ctx: Context, only_uncovered: bool) -> int:
+    """Every section of the Core Rules (rulings/rules.yaml) with the cases citing a rule in it."""
+    rows = rules.rule_coverage(cases, ctx.rules_map, ctx.sources)
+    chapter = None
+    for row in rows:
+        s = row.section
+        if only_uncovered and (row.cases or not s.testable):
+            continue
+        if s.chapter != chapter:
+            chapter = s.chapter
+            print(f"\n{chapter}")
+        if row.cases:
+            print(f"  {s.label}  [{len(row.cases)}]  {', '.join(row.cases)}")
+        elif not s.testable:
+            print(f"  {s.label}  [not testable]  {s.reason}")
+        else:
+            print(f"  {s.label}  [NO CASE]")
+    testable = [r for r in rows if r.section.testable]
+    covered = [r for r in testable if r.cases]
+    print(f"\n{len(covered)} of {len(testable)} testable sections covered ({len(rows) - len(testable)} not "
+          f"testable, {len(rows)} in all); {len(testable) - len(covered)} testable sections have no case")
+    print("(~N: the v1.4 number is inferred from the renumbering; rule numbers are read in their source's version)")
     return 0
 
 
@@ -227,6 +257,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="remove the entries of cases that passed (xpass) from the --expectations file")
     run.add_argument("-k", metavar="EXPR", help="select case ids: substrings combined with and/or/not")
     run.add_argument("--mechanic", action="append", metavar="M", help="only cases tagged M (repeatable)")
+    run.add_argument("--level", action="append", choices=LEVELS, metavar="LEVEL",
+                     help="only cases of this level (repeatable): " + ", ".join(LEVELS))
     run.add_argument("--json", type=Path, metavar="FILE", help="write a JSON report")
     run.add_argument("--junit", type=Path, metavar="FILE", help="write a JUnit XML report")
     run.add_argument("--summary", action="store_true", help="print per-mechanic and per-rule tables")
@@ -241,11 +273,18 @@ def build_parser() -> argparse.ArgumentParser:
     swap.set_defaults(func=cmd_seat_swap)
 
     for name, func, text in (("validate", cmd_validate, "check case files against the schema and the project"),
-                             ("list", cmd_list, "list cases: id, status, source, mechanics"),
-                             ("coverage", cmd_coverage, "which rulings have cases, by source and mechanic")):
+                             ("list", cmd_list, "list cases: id, status, level, source, mechanics"),
+                             ("coverage", cmd_coverage, "which rulings (or, with --rules, which Core Rules "
+                                                        "sections) have cases")):
         p = sub.add_parser(name, help=text)
         p.add_argument("paths", nargs="*", help=paths_help)
         p.set_defaults(func=func)
+        if name == "list":
+            p.add_argument("--level", action="append", choices=LEVELS, metavar="LEVEL", help="only this level")
+        if name == "coverage":
+            p.add_argument("--rules", action="store_true",
+                           help="every section of the Core Rules (rulings/rules.yaml) with its cases, or why none")
+            p.add_argument("--uncovered", action="store_true", help="with --rules: only testable sections with no case")
     return parser
 
 
@@ -253,6 +292,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)
+    except BrokenPipeError:  # the reader went away (`riftcheck list | head`): stop quietly
+        sys.stderr.close()
+        return 0
     except (UsageError, paths.ProjectLayoutError) as exc:
         print(f"riftcheck: error: {exc}", file=sys.stderr)
         return 2

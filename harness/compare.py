@@ -2,7 +2,7 @@
 
 Only what an expectation lists is checked. Lists of aliases under hand/trash/banishment/units/facedown/
 attachments compare as multisets; ``chain`` and ``deck`` compare in order; mappings compare their listed
-keys; event matchers count matching events. ``compare`` returns :class:`Mismatch` es, never raises.
+keys; event matchers count matching events; ``event_order`` matchers match events in order. ``compare`` returns :class:`Mismatch` es, never raises.
 """
 from __future__ import annotations
 
@@ -60,6 +60,8 @@ def compare(expect: dict[str, Any], observation: dict[str, Any], events: list[di
     for section, wanted in expect.items():
         if section == "events":
             out += match_events(wanted, events, keys + ("events",))
+        elif section == "event_order":
+            out += match_order(wanted, events, keys + ("event_order",))
         else:
             _value(section, section, wanted, observation.get(section, ABSENT), keys + (section,), out)
     return out
@@ -118,6 +120,23 @@ def match_events(matchers: list[dict[str, Any]], events: list[dict[str, Any]], k
                             f"events of type {matcher.get('type')}: {same_type}" if same_type and not found
                             else f"matching: {found}" if found else f"no {matcher.get('type')} events"))
     return out
+
+
+def match_order(matchers: list[dict[str, Any]], events: list[dict[str, Any]], keys: Keys) -> list[Mismatch]:
+    """The matchers match events in their order (a subsequence of the log: other events may come between).
+    Reports the first matcher that no later event matches."""
+    position = 0
+    for i, matcher in enumerate(matchers):
+        found = next((j for j in range(position, len(events)) if matches(matcher, events[j])), None)
+        if found is None:
+            earlier = [e for e in events[:position] if matches(matcher, e)]
+            note = (f"it matched only before the event of event_order[{i - 1}]: {earlier}" if earlier
+                    else f"no matching event at all; events of type {matcher.get('type')}: "
+                         f"{[e for e in events if e.get('type') == matcher.get('type')]}")
+            return [Mismatch(f"event_order[{i}] ({describe_matcher(matcher)})", "a matching event after the "
+                             "previous matcher's" if i else "a matching event", "none", keys + (i,), note)]
+        position = found + 1
+    return []
 
 
 def diff(before: Any, after: Any, path: str = "") -> list[Mismatch]:

@@ -21,6 +21,7 @@ import yaml
 from harness import paths, semantics
 from harness.semantics import hint
 from harness.catalogue import Catalogue, load_catalogue
+from harness.rules import RulesMap
 from harness.yamlsrc import Keys, json_path, line_of, read_yaml
 
 STEP_KINDS = ("play", "activate", "move", "hide", "pass", "resolve", "advance", "decision", "expect")
@@ -50,7 +51,10 @@ class Case:
     data: dict[str, Any]           # the file as written
     setup: dict[str, Any]          # what engines receive
     lines: dict[Keys, int] = field(repr=False, default_factory=dict)
-    cards: frozenset[str] = frozenset()
+    cards: frozenset[str] = frozenset()       # requirements (docs/case-format.md, section 7): catalogue ids,
+    keywords: frozenset[str] = frozenset()    # keyword names on vanilla objects,
+    abilities: frozenset[str] = frozenset()   # and test abilities, all derived from the case
+    level: str = "core"                       # core | keywords | cards | faq (derived)
 
     title = property(lambda self: self.data["title"])
     status = property(lambda self: self.data["status"])
@@ -58,7 +62,7 @@ class Case:
     superseded_by = property(lambda self: self.data.get("superseded_by"))
     mechanics = property(lambda self: list(self.data["mechanics"]))
     rules = property(lambda self: list(self.data["ruling"].get("rules", [])))
-    ruling = property(lambda self: self.data["ruling"]["inventory"])
+    ruling = property(lambda self: self.data["ruling"].get("inventory"))
     source = property(lambda self: self.data["ruling"]["source"])
     script = property(lambda self: self.data["script"])
     expect = property(lambda self: self.data["expect"])
@@ -96,6 +100,10 @@ class Context:
     @cached_property
     def sources(self) -> dict[str, dict[str, Any]]:
         return yaml.safe_load(paths.sources_path().read_text(encoding="utf-8"))
+
+    @cached_property
+    def rules_map(self) -> RulesMap:
+        return RulesMap.load()
 
     @cached_property
     def known_case_ids(self) -> set[str]:
@@ -146,7 +154,8 @@ def load_case(path: Path, ctx: Context) -> tuple[Case | None, list[LoadError]]:
     errors = [err(keys, msg) for keys, msg in result.problems]
     if errors:
         return None, sorted(errors, key=lambda e: e.line or 0)
-    return Case(data["id"], Path(path), file, data, result.setup, lines, frozenset(result.cards)), []
+    return Case(data["id"], Path(path), file, data, result.setup, lines, frozenset(result.cards),
+                frozenset(result.keywords), frozenset(result.abilities), result.level), []
 
 
 def load_cases(targets: Iterable[Path | str], ctx: Context | None = None) -> tuple[list[Case], list[LoadError]]:

@@ -41,3 +41,7 @@ def rulings_index_path() -> Path:
 
 def sources_path() -> Path:
     return project_path("cases", "sources.yaml")
+
+
+def rules_map_path() -> Path:
+    return project_path("rulings", "rules.yaml")

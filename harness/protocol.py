@@ -15,7 +15,7 @@ from referencing import Registry, Resource
 
 from harness import paths
 
-PROTOCOL_VERSION = "1.0"
+PROTOCOL_VERSION = "1.1"
 COMMANDS = ("hello", "load", "act", "decide", "observe", "events", "close")
 OBSERVATION = "observation"  # the key of schema/observation.schema.json among the validators
 

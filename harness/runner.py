@@ -97,19 +97,21 @@ def engine_traceback(exc: BaseException) -> str:
 
 
 def unsupported(case: Case, hello: dict[str, Any]) -> str:
-    """Why the engine cannot run the case ('' if it can): undeclared mechanics or cards."""
+    """Why the engine cannot run the case ('' if it can). Only requirements gate a case
+    (docs/case-format.md, section 7): the catalogue cards it uses, the keywords on its vanilla objects and
+    its test abilities (declared as the mechanic ``test-abilities``). Mechanic tags describe a case;
+    they never gate it."""
     protocol = str(hello.get("protocol", "1.0"))
     if protocol.split(".")[0] != "1":
         raise RuntimeError(f"engine speaks protocol {protocol}; this harness speaks 1.x")
     reasons = []
-    mechanics = [m for m in case.mechanics if m not in set(hello.get("mechanics", []))]
-    if mechanics:
-        reasons.append("mechanics " + ", ".join(mechanics))
-    cards = hello.get("cards", "all")
-    if cards != "all":
-        missing = sorted(c for c in case.cards if c not in set(cards))
+    for kind, needed in (("cards", case.cards), ("keywords", case.keywords)):
+        declared = hello.get(kind, "all" if kind == "cards" else [])
+        missing = sorted(needed - set(declared)) if declared != "all" else []
         if missing:
-            reasons.append("cards " + ", ".join(missing))
+            reasons.append(f"{kind} " + ", ".join(missing))
+    if case.abilities and "test-abilities" not in set(hello.get("mechanics", [])):
+        reasons.append("mechanics test-abilities")
     return ("engine does not declare " + "; ".join(reasons)) if reasons else ""
 
 

@@ -21,11 +21,35 @@ ALIAS_ANSWERS = {"choose-target", "choose-targets", "order-triggers", "order-rep
                  "choose-card", "choose-location", "assign-combat-damage"}
 
 
+LEVELS = ("core", "keywords", "cards", "faq")
+
+
 @dataclass
 class Checked:
     problems: list[tuple[Keys, str]] = field(default_factory=list)
     setup: dict[str, Any] = field(default_factory=dict)
     cards: set[str] = field(default_factory=set)
+    keywords: set[str] = field(default_factory=set)   # keyword names on vanilla objects (requirements)
+    abilities: set[str] = field(default_factory=set)  # test abilities on vanilla objects (requirements)
+    level: str = "core"
+
+
+def keyword_name(keyword: str) -> str:
+    """'Deflect 2' -> 'Deflect', 'Equip [1]' -> 'Equip': the keyword an engine declares."""
+    return keyword.split(" ")[0]
+
+
+def derive_level(kind: str, checked: Checked) -> str:
+    """The level an engine author climbs to reach a case (docs/case-format.md, section 1): a ruling of an
+    FAQ, clarification or judge collection is ``faq``; a Core Rules case is ``cards`` when it uses a
+    catalogued card, ``keywords`` when it uses vanilla keywords or test abilities, else ``core``."""
+    if kind != "rules":
+        return "faq"
+    if checked.cards:
+        return "cards"
+    if checked.keywords or checked.abilities:
+        return "keywords"
+    return "core"
 
 
 def hint(word: str, choices: Iterable[str]) -> str:
@@ -40,6 +64,8 @@ def setup_objects(setup: dict[str, Any]) -> Iterator[tuple[Keys, dict[str, Any],
             yield keys + (i,), item, "object"
             yield from permanents(item.get("attachments", []), keys + (i, "attachments"))
 
+    for i, item in enumerate(setup.get("chain", [])):
+        yield ("setup", "chain", i), item, "object"
     for seat, player in (setup.get("players") or {}).items():
         pkeys: Keys = ("setup", "players", seat)
         if "legend" in player:
@@ -63,12 +89,7 @@ def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
     for i, mech in enumerate(data["mechanics"]):
         if mech not in ctx.mechanics:
             bad(("mechanics", i), f"unknown mechanic {mech!r}{hint(mech, ctx.mechanics)} (schema/mechanics.yaml)")
-    ruling = data["ruling"]
-    if ruling["inventory"] not in ctx.rulings:
-        bad(("ruling", "inventory"),
-            f"no ruling {ruling['inventory']!r} in rulings/index.yaml{hint(ruling['inventory'], ctx.rulings)}")
-    if ruling["source"] not in ctx.sources:
-        bad(("ruling", "source"), f"no source {ruling['source']!r} in cases/sources.yaml{hint(ruling['source'], ctx.sources)}")
+    kind = _check_provenance(data["ruling"], ctx, bad)
 
     # definitions and card references (on the copy, which becomes the normalised setup)
     objects: dict[str, Keys] = {}
@@ -89,15 +110,88 @@ def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
                 out.cards.add(obj["card"])
             except UnknownCard as exc:
                 bad(keys + ("card",), str(exc))
+        if "vanilla" in obj:
+            _check_vanilla(obj["vanilla"], keys + ("vanilla",), out, bad)
 
+    for i, step in enumerate(data["script"]):
+        for j, alias in enumerate(step.get("created", [])):
+            ckeys: Keys = ("script", i, "created", j)
+            if alias in RESERVED or alias in objects or alias in battlefields:
+                bad(ckeys, f"alias {alias!r} is reserved or already defined")
+            else:
+                objects[alias] = ckeys
+    showdown = data["setup"].get("showdown")
     refs = _Refs(objects, battlefields, set(ctx.catalogue.cards), bad)
+    if showdown:
+        refs.battlefield(showdown["battlefield"], ("setup", "showdown", "battlefield"))
+    for i, item in enumerate(data["setup"].get("chain", [])):
+        for j, target in enumerate(item.get("targets", [])):
+            refs.any(target, ("setup", "chain", i, "targets", j))
     for seat, player in (data["setup"].get("players") or {}).items():
-        for i, bf in enumerate(player.get("conquered_this_turn", [])):
-            refs.battlefield(bf, ("setup", "players", seat, "conquered_this_turn", i))
+        for history in ("conquered_this_turn", "scored_this_turn"):
+            for i, bf in enumerate(player.get(history, [])):
+                refs.battlefield(bf, ("setup", "players", seat, history, i))
     for i, step in enumerate(data["script"]):
         _check_step(step, ("script", i), refs)
     _check_expect(data["expect"], ("expect",), refs)
+    out.level = derive_level(kind, out)
     return out
+
+
+def _check_provenance(ruling: dict[str, Any], ctx: Any, bad: Any) -> str:
+    """The source exists; a ruling case names its ruling; a Core Rules case cites rules the map knows.
+    Returns the source's kind (``rules`` for the Core Rules)."""
+    source = ctx.sources.get(ruling["source"])
+    if source is None:
+        bad(("ruling", "source"), f"no source {ruling['source']!r} in cases/sources.yaml{hint(ruling['source'], ctx.sources)}")
+        source = {}
+    kind = source.get("kind", "faq")
+    inventory = ruling.get("inventory")
+    if inventory is None and kind != "rules":
+        bad(("ruling",), f"missing required key 'inventory': a case from {ruling['source']!r} ({kind}) names "
+                         "its ruling in rulings/index.yaml")
+    elif inventory is not None and inventory not in ctx.rulings:
+        bad(("ruling", "inventory"), f"no ruling {inventory!r} in rulings/index.yaml{hint(inventory, ctx.rulings)}")
+    if kind == "rules":
+        rules = ruling.get("rules") or []
+        if not rules:
+            bad(("ruling",), "a Core Rules case cites the rule number(s) it quotes in `rules`")
+        for i, rule in enumerate(rules):
+            if ctx.rules_map.section_of(rule, source.get("rules_version")) is None:
+                bad(("ruling", "rules", i), f"rule {rule!r} is in no section of rulings/rules.yaml")
+    return kind
+
+
+def _check_vanilla(vanilla: dict[str, Any], keys: Keys, out: Checked, bad: Any) -> None:
+    """A vanilla object's traits fit its type (docs/case-format.md, section 2); collect its requirements."""
+    kind = vanilla.get("type", "Unit")
+    if kind == "Unit" and "might" not in vanilla:
+        bad(keys, "a vanilla unit needs `might`")
+    if kind != "Unit" and "might" in vanilla:
+        bad(keys + ("might",), f"a vanilla {kind.lower()} has no Might")
+    if kind != "Spell" and "effect" in vanilla:
+        bad(keys + ("effect",), "only a vanilla spell has an `effect`")
+    if kind == "Spell" and "effect" not in vanilla:
+        bad(keys, "a vanilla spell needs an `effect`")
+    if kind != "Gear" and "might_bonus" in vanilla:
+        bad(keys + ("might_bonus",), "only vanilla gear has a `might_bonus`")
+    effect = vanilla.get("effect", [])
+    for i, instruction in enumerate(effect):
+        if "it" in instruction.values() and not any(_chooses(prev) for prev in effect[:i]):
+            bad(keys + ("effect", i), "`it` refers to the previous instruction's choice, and none came before")
+    out.keywords.update(keyword_name(k) for k in vanilla.get("keywords", []))
+    out.abilities.update(vanilla.get("abilities", []))
+
+
+def vanilla_choices(effect: list[dict[str, Any]]) -> int:
+    """How many `targets` entries a vanilla spell's play takes: one per chosen selector, and a
+    destination after each `move` (docs/case-format.md, section 2)."""
+    return sum(_chooses(i) + ("move" in i and _chooses(i)) for i in effect)
+
+
+def _chooses(instruction: dict[str, Any]) -> bool:
+    selector = instruction.get("to", next(iter(instruction.values())))
+    return isinstance(selector, str) and selector not in ("it", "spell") or instruction.get("counter") == "spell"
 
 
 
@@ -139,11 +233,19 @@ def _check_step(step: dict[str, Any], keys: Keys, refs: _Refs) -> None:
         if kind in step:
             refs.object(step[kind], keys + (kind,))
     if "hide" in step:
-        refs.battlefield(step["at"], keys + ("at",))
+        refs.battlefield(step["at"], keys + ("at",), base_ok=True)
     for i, alias in enumerate(step.get("move", [])):
         refs.object(alias, keys + ("move", i))
-    if "to" in step:
+    if isinstance(step.get("to"), list):
+        if len(step["to"]) != len(step.get("move", [])):
+            refs.bad(keys + ("to",), "give one destination, or one per unit moved")
+        for i, dest in enumerate(step["to"]):
+            refs.battlefield(dest, keys + ("to", i), base_ok=True)
+    elif "to" in step:
         refs.battlefield(step["to"], keys + ("to",), base_ok=True)
+    for i, targets in enumerate(step.get("repeat_targets", [])):
+        for j, target in enumerate(targets):
+            refs.any(target, keys + ("repeat_targets", i, j))
     for i, target in enumerate(step.get("targets", [])):
         refs.any(target, keys + ("targets", i))
     if step.get("decision") in ALIAS_ANSWERS:
@@ -183,8 +285,11 @@ def _check_expect(expect: dict[str, Any], keys: Keys, refs: _Refs) -> None:
         refs.any(item, keys + ("chain", i), card_ids=True)
     if isinstance(expect.get("showdown"), dict) and "battlefield" in expect["showdown"]:
         refs.battlefield(expect["showdown"]["battlefield"], keys + ("showdown", "battlefield"))
-    for i, matcher in enumerate(expect.get("events", [])):
-        for field_name in ("object", "source"):
-            if field_name in matcher:
-                refs.any(matcher[field_name], keys + ("events", i, field_name), card_ids=True)
+    for listed in ("events", "event_order"):
+        for i, matcher in enumerate(expect.get(listed, [])):
+            for field_name in ("object", "source"):
+                if field_name in matcher:
+                    refs.any(matcher[field_name], keys + (listed, i, field_name), card_ids=True)
+            if listed == "event_order" and "count" in matcher:
+                refs.bad(keys + (listed, i, "count"), "event_order matchers match one event each: no `count`")
 

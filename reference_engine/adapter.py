@@ -36,6 +36,10 @@ MECHANICS = [
     "copy-effect", "test-abilities",
 ]
 
+# keywords the engine implements on vanilla objects (rules 805-829): declared in hello
+KEYWORDS = ["Accelerate", "Action", "Assault", "Deflect", "Equip", "Ganking", "Hidden", "Reaction", "Repeat",
+            "Tank", "Temporary", "Vision", "Weaponmaster"]
+
 
 class ReferenceEngine(Engine):
     """The project's own rules engine, in-process."""
@@ -49,7 +53,7 @@ class ReferenceEngine(Engine):
 
     def hello(self) -> Hello:
         return Hello(name="riftcheck-reference", version="0.1.0", rules_version="1.4",
-                     mechanics=list(MECHANICS), cards=supported_card_ids())
+                     mechanics=list(MECHANICS), cards=supported_card_ids(), keywords=list(KEYWORDS))
 
     def load(self, setup: dict[str, Any]) -> None:
         self.game = build(setup)

@@ -13,9 +13,11 @@ from harness.adapter import ActResult, DecisionRequest, Engine, Hello
 
 class MiniEngine(Engine):
     MECHANICS = ["standard-move", "move", "exhaust-ready"]
+    KEYWORDS = ["Ganking", "Tank"]  # declared; the fake ignores what they do
 
     def hello(self) -> Hello:
-        return Hello(name="mini", version="0", rules_version="1.4", mechanics=list(self.MECHANICS), cards=[])
+        return Hello(name="mini", version="0", rules_version="1.4", mechanics=list(self.MECHANICS), cards=[],
+                     keywords=list(self.KEYWORDS))
 
     def load(self, setup: dict[str, Any]) -> None:
         self.turn = {"active": "A", "phase": "action", "state": "neutral-open", **setup.get("turn", {})}
@@ -132,7 +134,8 @@ class MutatingEngine(MiniEngine):
 
 
 class NarrowEngine(MiniEngine):
-    MECHANICS = ["standard-move"]
+    """Declares no keywords: the cases whose vanilla units carry one are unsupported."""
+    KEYWORDS: list[str] = []
 
 
 class DictEngine(MiniEngine):
@@ -140,7 +143,7 @@ class DictEngine(MiniEngine):
 
     def hello(self) -> dict[str, Any]:  # type: ignore[override]
         return {"name": "dict", "version": "0", "rules_version": "1.4", "protocol": "1.0",
-                "mechanics": list(self.MECHANICS), "cards": "all"}
+                "mechanics": list(self.MECHANICS), "cards": "all", "keywords": "all"}
 
     def act(self, step: dict[str, Any]) -> dict[str, Any]:  # type: ignore[override]
         result = super().act(step)

@@ -29,9 +29,9 @@ def test_run_with_failures_exits_1_and_prints_summary(capsys):
     assert code == 1
     lines = out.splitlines()
     assert "SKIP fake-old-ruling (superseded by fake-standard-move: replaced by the newer FAQ answer)" in lines
-    assert "UNSUPPORTED fake-standard-move (engine does not declare mechanics exhaust-ready)" in lines
+    assert "UNSUPPORTED fake-move-exhausted-rejected (engine does not declare keywords Tank)" in lines
     assert "FAIL fake-scripted-decision" in lines
-    assert lines[-2:] == ["0 passed, 1 failed, 3 skipped", "2 unsupported"]
+    assert lines[-2:] == ["1 passed, 1 failed, 2 skipped", "1 unsupported"]
 
 
 def test_invalid_files_are_errors_and_the_run_continues(capsys):
@@ -90,7 +90,7 @@ def test_validate(capsys):
 def test_list_and_coverage(capsys):
     code, out, _ = riftcheck(capsys, "list", GOOD)
     assert code == 0
-    assert out.splitlines()[0].split() == ["fake-move-exhausted-rejected", "current", "judge-rulings",
+    assert out.splitlines()[0].split() == ["fake-move-exhausted-rejected", "current", "faq", "judge-rulings",
                                            "standard-move,", "exhaust-ready"]
     code, out, _ = riftcheck(capsys, "coverage", GOOD)
     assert code == 0
@@ -98,6 +98,15 @@ def test_list_and_coverage(capsys):
             "fake-scripted-decision, fake-standard-move") in out.splitlines()
     assert "  judge-rulings                  1 / " in out
     assert out.splitlines()[-1] == "1 of 176 rulings covered by 4 cases"
+    code, out, _ = riftcheck(capsys, "coverage", "--rules", GOOD)
+    assert code == 0
+    assert "  144 Units  [2]  fake-move-exhausted-rejected, fake-standard-move" not in out  # 144 is in 140 Units
+    assert "  140 Units  [2]  fake-move-exhausted-rejected, fake-standard-move" in out.splitlines()
+    assert "  101 Deck Construction  [not testable]  deck construction happens before a game" in out
+    assert "  459 (v1.3 454) Combat  [NO CASE]" in out.splitlines()
+    assert "  ~729 (v1.3 728) XP  [NO CASE]" in out.splitlines()
+    code, out, _ = riftcheck(capsys, "list", "--level", "core", GOOD)
+    assert (code, out) == (0, "")
 
 
 @pytest.mark.parametrize("command", [["riftcheck"], [sys.executable, "-m", "harness"]])

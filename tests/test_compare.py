@@ -59,3 +59,13 @@ def test_diff_lists_every_change():
     after = {**OBS, "chain": ["older"], "showdown": {"battlefield": "bf"}}
     assert [m.path for m in diff(OBS, after)] == ["chain", "showdown"]
     assert diff(OBS, OBS) == []
+
+
+def test_event_order_is_a_subsequence():
+    events = [{"type": "hold", "object": "bf1"}, {"type": "score", "player": "A"}, {"type": "draw", "player": "A"}]
+    assert compare({"event_order": [{"type": "hold"}, {"type": "draw"}]}, {}, events) == []
+    wrong = compare({"event_order": [{"type": "draw"}, {"type": "hold"}]}, {}, events, ("expect",))
+    assert [(m.path, m.keys) for m in wrong] == [("event_order[1] (type=hold)", ("expect", "event_order", 1))]
+    assert "matched only before" in wrong[0].note
+    missing = compare({"event_order": [{"type": "hold"}, {"type": "win"}]}, {}, events)
+    assert missing[0].observed == "none" and "no matching event at all" in missing[0].note

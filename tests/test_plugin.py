@@ -44,13 +44,13 @@ def test_mechanic_markers_select(pytester):
 
 
 def test_unsupported_is_skipped_and_engine_errors_are_failures(pytester):
-    make_cases(pytester, FIXTURES / "good" / "fake-standard-move.yaml")
+    make_cases(pytester, FIXTURES / "good" / "fake-move-exhausted-rejected.yaml")
     result = run_suite(pytester, "fake_engines:NarrowEngine")
     result.assert_outcomes(skipped=1)
-    result.stdout.fnmatch_lines(["*unsupported: engine does not declare mechanics exhaust-ready"])
+    result.stdout.fnmatch_lines(["*unsupported: engine does not declare keywords Tank"])
     result = run_suite(pytester, "fake_engines:RaisingEngine")
     result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["ERROR fake-standard-move", "*engine raised RuntimeError: engine exploded",
+    result.stdout.fnmatch_lines(["ERROR fake-move-exhausted-rejected", "*engine raised RuntimeError: engine exploded",
                                  "RuntimeError: engine exploded"])
     result = run_suite(pytester, "missing_module:Engine")
     result.assert_outcomes(failed=1)

@@ -78,8 +78,8 @@ def test_rejected_step_must_not_change_state(cases):
 
 
 def test_undeclared_mechanic_is_unsupported(cases):
-    result = run(cases, "fake-standard-move", fe.NarrowEngine)
-    assert (result.outcome, result.messages) == ("unsupported", ["engine does not declare mechanics exhaust-ready"])
+    result = run(cases, "fake-move-exhausted-rejected", fe.NarrowEngine)
+    assert (result.outcome, result.messages) == ("unsupported", ["engine does not declare keywords Tank"])
 
 
 def test_superseded_is_skipped_without_running(cases):

@@ -47,8 +47,8 @@ def test_decisions_and_failures_cross_the_protocol(cases, engine):
 
 
 def test_undeclared_mechanics_are_unsupported(cases, engine):
-    result = run_case(cases[CRASHING_CASE], engine(engine_class="NarrowEngine"))
-    assert (result.outcome, result.messages) == ("unsupported", ["engine does not declare mechanics exhaust-ready"])
+    result = run_case(cases[NEXT_CASE], engine(engine_class="NarrowEngine"))
+    assert (result.outcome, result.messages) == ("unsupported", ["engine does not declare keywords Tank"])
 
 
 @pytest.mark.parametrize("fault, message", [
@@ -99,7 +99,7 @@ def test_stderr_is_attached_to_its_own_case(cases, engine):
 
 
 @pytest.mark.parametrize("fault, timeout, message", [
-    ("version", 2, "speaks protocol 2.0; this harness speaks protocol 1.0 and a different major version is incompatible"),
+    ("version", 2, "speaks protocol 2.0; this harness speaks protocol 1.1 and a different major version is incompatible"),
     ("silent", 1, "failed the handshake: engine timed out: no answer to `hello` within 1 s; it was killed"),
 ])
 def test_handshake_refusals_are_clean(engine, fault, timeout, message):
@@ -144,7 +144,7 @@ def test_cli_runs_an_engine_command_and_survives_its_crash(capsys):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--engine-cmd", f"{FAKE} version"], "speaks protocol 2.0; this harness speaks protocol 1.0"),
+    (["--engine-cmd", f"{FAKE} version"], "speaks protocol 2.0; this harness speaks protocol 1.1"),
     (["--validate-protocol"], "--validate-protocol checks the messages of an --engine-cmd engine"),
     (["--engine-cmd", FAKE, "--timeout", "0"], "--timeout must be a positive number of seconds, not 0"),
 ])
@@ -164,4 +164,4 @@ def test_plugin_runs_an_engine_command(pytester):
                                  "engine stderr:", "  fake engine: about to crash"])
     result = pytester.runpytest(*args, "--riftcheck-engine-cmd", f"{FAKE} version")
     result.assert_outcomes(failed=4)
-    result.stdout.fnmatch_lines(["*speaks protocol 2.0; this harness speaks protocol 1.0*"])
+    result.stdout.fnmatch_lines(["*speaks protocol 2.0; this harness speaks protocol 1.1*"])

@@ -1,0 +1,100 @@
+"""Cases from the Core Rules, their derived level and requirements (docs/case-format.md, sections 1, 2, 7)."""
+import copy
+
+import pytest
+
+from harness.loader import Context, load_case
+from harness.runner import unsupported
+from test_loader import write
+
+RULE_CASE = {
+    "id": "rule-case",
+    "title": "Damage is removed at the end of the turn",
+    "ruling": {"source": "core-rules-v1.3", "question": "Does damage stay?",
+               "answer": "(quoted rule text)", "rules": ["317.2"]},
+    "status": "current",
+    "mechanics": ["damage"],
+    "setup": {"players": {"A": {"base": [{"id": "u", "vanilla": {"might": 3}, "damage": 1}],
+                                "hand": [{"id": "zap", "vanilla": {"type": "Spell", "effect": [
+                                    {"deal": 1, "to": "enemy-unit"}, {"stun": "it"}]}}]}}},
+    "script": [{"advance": "end"}],
+    "expect": {"objects": {"u": {"damage": 0}}},
+}
+
+
+def load(tmp_path, data):
+    return load_case(write(tmp_path, data["id"], data), Context())
+
+
+def variant(**changes):
+    data = copy.deepcopy(RULE_CASE)
+    for path, value in changes.items():
+        *parents, last = path.split("__")
+        node = data
+        for key in parents:
+            node = node[int(key)] if key.isdigit() else node[key]
+        node[int(last) if last.isdigit() else last] = value
+    return data
+
+
+def test_a_core_rules_case_needs_no_ruling_id_and_is_level_core(tmp_path):
+    case, errors = load(tmp_path, RULE_CASE)
+    assert errors == []
+    assert case.level == "core" and case.ruling is None
+    assert (case.cards, case.keywords, case.abilities) == (frozenset(), frozenset(), frozenset())
+
+
+def test_a_vanilla_keyword_makes_it_level_keywords_and_a_requirement(tmp_path):
+    case, _ = load(tmp_path, variant(setup__players__A__base__0__vanilla={"might": 3, "keywords": ["Deflect 2"]}))
+    assert case.level == "keywords" and case.keywords == {"Deflect"}
+    assert unsupported(case, {"keywords": ["Tank"]}) == "engine does not declare keywords Deflect"
+    assert unsupported(case, {"keywords": "all"}) == ""
+    assert unsupported(case, {}) == "engine does not declare keywords Deflect"
+
+
+def test_a_catalogued_card_makes_it_level_cards(tmp_path):
+    case, _ = load(tmp_path, variant(setup__players__A__base__0={"id": "u", "card": "Hidden Blade"}))
+    assert case.level == "cards" and case.cards == {"ogn-213-298"}
+
+
+def test_mechanic_tags_never_gate(tmp_path):
+    case, _ = load(tmp_path, variant(mechanics=["damage", "combat", "layers"]))
+    assert unsupported(case, {"mechanics": [], "cards": []}) == ""
+
+
+def test_an_faq_case_is_level_faq_and_needs_its_ruling_id(tmp_path):
+    case, errors = load(tmp_path, variant(ruling__source="faq-vendetta"))
+    assert case is None
+    assert [(e.path, e.message) for e in errors] == [
+        ("$.ruling", "missing required key 'inventory': a case from 'faq-vendetta' (faq) names its ruling "
+                     "in rulings/index.yaml")]
+    data = variant(ruling__source="faq-vendetta")
+    data["ruling"]["inventory"] = "flow-abandon-banish"
+    case, errors = load(tmp_path, data)
+    assert errors == [] and case.level == "faq"
+
+
+@pytest.mark.parametrize("changes, path, message", [
+    ({"ruling__rules": []}, "$.ruling", "a Core Rules case cites the rule number(s) it quotes in `rules`"),
+    ({"setup__players__A__hand__0__vanilla": {"type": "Spell", "effect": [{"stun": "it"}]}},
+     "$.setup.players.A.hand[0].vanilla.effect[0]",
+     "`it` refers to the previous instruction's choice, and none came before"),
+    ({"setup__players__A__hand__0__vanilla": {"type": "Spell", "might": 2, "effect": [{"draw": 1}]}},
+     "$.setup.players.A.hand[0].vanilla.might", "a vanilla spell has no Might"),
+    ({"setup__players__A__base__0__vanilla": {"type": "Unit"}}, "$.setup.players.A.base[0].vanilla",
+     "a vanilla unit needs `might`"),
+    ({"expect__event_order": [{"type": "draw", "count": 1}, {"type": "win"}]}, "$.expect.event_order[0].count",
+     "event_order matchers match one event each: no `count`"),
+    ({"script": [{"player": "A", "move": ["u"], "to": ["base", "base"]}]}, "$.script[0].to",
+     "give one destination, or one per unit moved"),
+])
+def test_semantic_errors_of_the_1_2_additions(tmp_path, changes, path, message):
+    case, errors = load(tmp_path, variant(**changes))
+    assert case is None
+    assert (errors[0].path, errors[0].message) == (path, message)
+
+
+def test_created_aliases_can_be_named_later(tmp_path):
+    data = variant(script=[{"advance": "end", "created": ["tok"]}], expect={"objects": {"tok": {"zone": "board"}}})
+    case, errors = load(tmp_path, data)
+    assert errors == []
