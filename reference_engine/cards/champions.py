@@ -7,7 +7,7 @@ from .. import actions, costs
 from ..game import Effect
 from ..layers import might
 from ..state import MightMod
-from . import Activated, Card, TargetSpec, Trigger, card, card_types, printed_keywords
+from ..behaviour import Activated, Card, TargetSpec, Trigger, card, card_types, printed_keywords
 from .common import at_bf, enemy, friendly
 from .units import about_me, empower_ability, i_conquer, played_me
 

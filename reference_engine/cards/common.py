@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..game import Effect
-from . import TargetSpec, card_data, card_types
+from ..behaviour import TargetSpec, card_data, card_types
 
 if TYPE_CHECKING:
     from ..game import Game

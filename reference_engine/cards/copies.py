@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import actions, chain, costs
-from . import Activated, Card, TargetSpec, Trigger, card, card_types, identity, printed_keywords
+from ..behaviour import Activated, Card, TargetSpec, Trigger, card, card_types, identity, printed_keywords
 from .units import played_me
 
 

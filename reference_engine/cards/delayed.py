@@ -6,7 +6,7 @@ from typing import Any
 
 from .. import actions, costs
 from ..game import Effect
-from . import Activated, Card, TargetSpec, Trigger, card
+from ..behaviour import Activated, Card, TargetSpec, Trigger, card
 from .common import FRIENDLY_UNIT, UNIT, at_bf, enemy, replacement_effect, save_instead, targets_obj
 
 

@@ -5,7 +5,7 @@ from typing import Any
 
 from .. import actions
 from ..replacement import Replacement
-from . import Card, Trigger, card, card_types
+from ..behaviour import Card, Trigger, card, card_types
 from .common import kill_me_instead
 
 
@@ -71,7 +71,7 @@ class DragonRoost(Card):
     text = "Any player may pay [A][A] as an additional cost to play a Dragon. If they do, they play it to this battlefield."
 
     def permits(self, game: Any, me: Any, action: str, **kw: Any) -> Any:
-        from . import tags
+        from ..behaviour import tags
 
         if action == "play-additional" and "Dragon" in tags(kw["obj"]):
             return {"cost": "[A][A]", "to": me.location}
@@ -108,7 +108,7 @@ class BlastCone(Card):
             "to [Stun] it.")
 
     def triggers(self) -> list[Trigger]:
-        from . import TargetSpec
+        from ..behaviour import TargetSpec
         from .common import DESTINATION, enemy
         from .units import played_me
 
@@ -182,7 +182,7 @@ class DuskRoseLab(Card):
             k = r.instruction(lambda: actions.kill(r.game, r.target(0), r.controller, r.source_alias), uses=(0,))
             r.instruction(lambda: actions.draw(r.game, r.controller, 1, r.source_alias) > 0, linked=k, if_you_do=True)
 
-        from . import TargetSpec
+        from ..behaviour import TargetSpec
 
         here = TargetSpec("unit", lambda g, o, p, i: o.controller == p and o.location == g.objects[i.source].location,
                           optional=True, text="a unit you control here")
@@ -238,7 +238,7 @@ class TheZeroDrive(Card):
 
     def activated(self) -> list:
         from .. import chain
-        from . import Activated
+        from ..behaviour import Activated
 
         def pay_banish(game: Any, me: Any, item: Any) -> bool:
             item.data["units"] = list(me.data.get("banished_with", []))

@@ -5,7 +5,7 @@ from typing import Any
 
 from .. import actions, costs
 from ..layers import might
-from . import Activated, Card, TargetSpec, Trigger, card
+from ..behaviour import Activated, Card, TargetSpec, Trigger, card
 from .units import i_conquer
 from .common import UNIT, friendly
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from .. import actions, chain, costs
 from ..layers import might, printed_might
-from . import Activated, Card, TargetSpec, Trigger, card, card_data, card_types
+from ..behaviour import Activated, Card, TargetSpec, Trigger, card, card_data, card_types
 from .common import friendly
 from .units import i_conquer, played_me
 

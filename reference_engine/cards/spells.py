@@ -8,7 +8,7 @@ from typing import Any
 from .. import actions, chain, costs
 from ..game import Effect
 from ..layers import might
-from . import Card, TargetSpec, card, card_data
+from ..behaviour import Card, TargetSpec, card, card_data
 from .common import (DESTINATION, ENEMY_UNIT, FRIENDLY_UNIT, SPELL, UNIT, UNIT_AT_BF, at_bf, enemy, friendly,
                      replacement_effect, save_instead, spell_cost_at_most, targets_obj)
 
@@ -210,7 +210,7 @@ class CrumblingSands(Card):
 def _new_choices(r: Any, item: Any) -> None:
     """Making new choices (FAQ, Rebuttal): any subset may be remade; kept ones must be legal."""
     from ..choices import announce_choices, resolve_choices
-    from . import behaviour_of
+    from ..behaviour import behaviour_of
 
     specs = list(behaviour_of(r.game.objects[item.source]).targets)
     answer = r.game.ask("choose-targets", r.controller, [], "new choices (aliases in text order)")
@@ -225,7 +225,7 @@ def _take_spell(r: Any, target: Any) -> bool:
     item = next(i for i in r.game.chain if i.source == target.uid)
     actions.gain_control(r.game, target, r.controller, r.source_alias)
     item.controller = r.controller
-    from . import behaviour_of
+    from ..behaviour import behaviour_of
 
     has_choices = bool(behaviour_of(target).targets)  # an impossible "may" is not asked
     if has_choices and r.game.may(r.controller, "make new choices?"):

@@ -7,20 +7,9 @@ from typing import Any
 from .. import actions, chain, costs
 from ..layers import might
 from ..replacement import Replacement
-from . import Activated, Card, TargetSpec, Trigger, card, card_types, printed_keywords
+from ..triggers import about_me, played_me
+from ..behaviour import Activated, Card, TargetSpec, Trigger, card, card_types, printed_keywords
 from .common import friendly
-
-
-def about_me(game: Any, me: Any, ev: dict[str, Any], type_: str) -> bool:
-    """The event is of ``type_`` and its object is this object."""
-    return ev["type"] == type_ and ev.get("object") == game.alias_of(me.uid)
-
-
-def played_me(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-    """'When you play me' — the permanent has resolved onto the board (419.4.a)."""
-    if about_me(game, me, ev, "resolve") and me.zone == "board":
-        return {"controller": ev.get("player")}
-    return None
 
 
 def i_conquer(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
@@ -426,7 +415,7 @@ class ApheliosExalted(Card):
             "/ - Channel 1 rune exhausted. / - Buff a friendly unit.")
 
     def triggers(self) -> list[Trigger]:
-        from . import Mode
+        from ..behaviour import Mode
 
         def attached(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
             if ev["type"] == "attach" and ev.get("to") == game.alias_of(me.uid) and ev.get("player") == me.controller:
