@@ -4,5 +4,8 @@ Modules are named after the rules they implement: ``chain`` (326-340, 349-359), 
 ``combat`` (341-348, 459-466), ``layers`` (473-477), ``replacement`` (367-375), ``triggers`` (382-392),
 ``instructions`` (359.3.e), ``choices`` (choosing, 757-758), ``actions`` (414-435), ``costs``, ``turn``,
 ``naming`` (761-762).
-Card behaviour lives in ``cards/``, one class per card, written from its current text.
+``behaviour`` holds the card base type (every hook the rules call, with its default) and the registry
+the rules look behaviour up in. Card behaviour lives in ``cards/<set>/<name>.py``, one module per card,
+written from its current text (``cards/README.md``). Imports run one way: state -> rules -> cards; no
+rule module imports ``reference_engine.cards``, which ``adapter`` loads once.
 """

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import behaviour_of, card_types
+from .behaviour import behaviour_of, card_types
 from .layers import might
 from .replacement import replace
 from .state import BOARD, MightMod, opponent
@@ -230,7 +230,7 @@ def buff(game: "Game", o: "Obj", source: str | None = None) -> bool:
 
 
 def max_empower(game: "Game", o: "Obj") -> int:
-    return getattr(behaviour_of(o), "max_empowered", 1)
+    return behaviour_of(o).max_empowered
 
 
 def empower(game: "Game", o: "Obj", by: str | None, source: str | None = None) -> bool:

@@ -14,7 +14,8 @@ from typing import Any
 from harness.adapter import ActResult, DecisionRequest, Engine, Hello
 
 from . import actions, chain, combat, turn
-from .cards import supported_card_ids
+from . import cards  # noqa: F401  -- the one place the card package is loaded: it fills the registry
+from .behaviour import behaviour_of, printed_keywords, supported_card_ids
 from .game import Game, IllegalAction, NeedDecision
 from .observe import observe
 from .setup import build
@@ -203,8 +204,6 @@ def standard_move(game: Game, player: str, aliases: list[str], dest: str) -> Non
 
 
 def _moves_here_from_anywhere(game: Game, dest: str) -> bool:
-    from .cards import behaviour_of
-
     b = game.bf(dest)
     return b.uid is not None and bool(behaviour_of(game.objects[b.uid]).permits(game, game.objects[b.uid],
                                                                                 "move-from-anywhere"))
@@ -216,7 +215,7 @@ def hide(game: Game, player: str, alias: str, at: str) -> None:
 
     o = game.obj(alias)
     if o.zone != "hand" or o.owner != player or "Hidden" not in (o.vanilla or {}).get("keywords", []) and \
-            "Hidden" not in __import__("reference_engine.cards", fromlist=["printed_keywords"]).printed_keywords(o):
+            "Hidden" not in printed_keywords(o):
         raise IllegalAction("only a card with Hidden in your hand can be hidden")
     if game.bf(at).controller != player or game.chain or game.active != player:
         raise IllegalAction("hide at a battlefield you control, on your turn, in an open state")

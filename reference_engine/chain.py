@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import actions, cleanup, costs, triggers
-from .cards import Activated, behaviour_of, card_data, card_types, domains, printed_keywords
+from .behaviour import Activated, TargetSpec, behaviour_of, card_data, card_types, domains, printed_keywords
 from .game import IllegalAction
 from .choices import announce_choices, finalize_trigger, resolve_choices, specs_of
 from .instructions import Resolution
@@ -138,7 +138,7 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
     if pay_opts.get("accelerate"):
         cost = cost + costs.accelerate_cost(doms)
     cost = cost + repeat_cost(game, player, o, item, text)
-    own_extra = getattr(beh, "additional_cost", None)
+    own_extra = beh.additional_cost
     if pay_opts.get("additional") and own_extra:
         cost = cost + costs.parse(own_extra, doms)  # "You may pay ... as an additional cost to play me."
         item.data["paid_additional"] = True
@@ -191,7 +191,7 @@ def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_op
     if enters is not None:
         return enters  # a replacement of where it enters gets around play-location restrictions (FAQ, Baron)
     permitted = None
-    if pay_opts.get("additional") and getattr(behaviour_of(o), "additional_cost", None):
+    if pay_opts.get("additional") and behaviour_of(o).additional_cost:
         pay_opts = {**pay_opts, "additional": False}  # the card's own optional cost (paid in play_cost)
     if pay_opts.get("additional"):
         for b in game.battlefield_objs():
@@ -321,15 +321,12 @@ def all_activated(game: "Game", o: "Obj") -> list[Activated]:
     out = list(behaviour_of(o).activated())
     c = costs.keyword_cost(card_data(o.card_id).get("current_text") or "", "Equip", domains(o))
     if c is not None and o.vanilla is None:
-        from .cards import TargetSpec
-
         def attach(r: Any) -> None:
             r.instruction(lambda: actions.attach(r.game, r.source, r.target(0), r.controller), uses=(0,))
 
         out.append(Activated(energy=c.energy, power=c.power, resolve=attach, text="[Equip]",
                              targets=[TargetSpec("unit", lambda g, u, p, i: u.controller == p, text="a unit you control")]))
-    gained = getattr(behaviour_of(o), "gained_abilities", None)
-    return out + (gained(game, o) if gained else [])
+    return out + behaviour_of(o).gained_abilities(game, o)
 
 
 # ---- passing and resolving --------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions
-from .cards import card_types
+from .behaviour import behaviour_of, card_types
 from .layers import might
 from .state import BOARD
 
@@ -83,8 +83,6 @@ def _victory(game: "Game") -> None:
 
 
 def _made_lethal(game: "Game", u: "Obj") -> bool:
-    from .cards import behaviour_of
-
     return any(behaviour_of(src).makes_lethal(game, src, u) for src in game.on_board())
 
 

@@ -16,6 +16,7 @@ import copy
 import itertools
 
 from . import actions
+from .behaviour import behaviour_of
 from .game import NeedDecision
 from .replacement import replace
 from .layers import has_keyword, might
@@ -114,11 +115,8 @@ def close(game: "Game") -> None:
         for u in game.units():
             actions.heal(game, u)  # 466.1.a.1
         if game.units(b.alias, sd.defender):
-            from .cards import behaviour_of
-
             tie_all = game.units(b.alias, sd.attacker) and any(
-                getattr(behaviour_of(g), "tie_recalls_all", lambda *a: False)(game, g, sd.attacker)
-                for g in game.on_board())
+                behaviour_of(g).tie_recalls_all(game, g, sd.attacker) for g in game.on_board())
             for u in game.units(b.alias) if tie_all else game.units(b.alias, sd.attacker):
                 actions.recall(game, u)  # 466.1.a.2 (Symbol of the Solari: all units on a tie)
     from .chain import run_tasks

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
+from .behaviour import card_types
 from .state import BOARD, PLAYERS, Battlefield, ChainItem, Obj, Player, Showdown
 
 
@@ -102,7 +103,6 @@ class Game:
         return isinstance(alias, str) and any(b.alias == alias for b in self.battlefields)
 
     def on_board(self, kind: str | None = None) -> Iterator[Obj]:
-        from .cards import card_types  # local import: cards depends on game
 
         for o in list(self.objects.values()):
             if o.zone == BOARD and (kind is None or kind in card_types(self, o)):

@@ -16,10 +16,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import actions
+from .behaviour import card_types
 from .layers import might
 
 if TYPE_CHECKING:
-    from .cards import TargetSpec
+    from .behaviour import TargetSpec
     from .game import Game
     from .state import ChainItem, Obj
 
@@ -28,8 +29,6 @@ EXECUTED, NEGATED, IGNORED = "executed", "negated", "ignored"
 
 def choice_legal(game: "Game", spec: "TargetSpec", value: Any, chooser: str, item: "ChainItem | None") -> bool:
     """Whether ``value`` meets ``spec`` for ``chooser`` now (used when choosing and on resolution)."""
-    from .cards import card_types
-
     if value is None:
         return spec.optional
     if spec.kind in ("battlefield", "location"):

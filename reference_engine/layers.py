@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .cards import behaviour_of, card_data, identity, printed_keywords
+from .behaviour import behaviour_of, card_data, identity, printed_keywords
 from .state import BOARD
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .cards import catalogue
+from .behaviour import catalogue
 
 COLOURS = {"red": "Fury", "green": "Calm", "blue": "Mind", "orange": "Body", "purple": "Chaos", "yellow": "Order"}
 

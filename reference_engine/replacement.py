@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
-from .cards import behaviour_of
+from .behaviour import behaviour_of
 
 if TYPE_CHECKING:
     from .game import Game

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import card_data
+from .behaviour import card_data
 from .game import Game
 from .state import BOARD, MightMod, PLAYERS, Battlefield
 

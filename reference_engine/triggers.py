@@ -10,11 +10,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import behaviour_of
+from .behaviour import TargetSpec, Trigger, behaviour, behaviour_of, card_data, domains, printed_keywords
 from .state import ChainItem
 
 if TYPE_CHECKING:
     from .game import Game
+
+
+# ---- trigger conditions that printed abilities and keywords share ----------------------------------
+def about_me(game: Any, me: Any, ev: dict[str, Any], type_: str) -> bool:
+    """The event is of ``type_`` and its object is this object."""
+    return ev["type"] == type_ and ev.get("object") == game.alias_of(me.uid)
+
+
+def played_me(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
+    """'When you play me' — the permanent has resolved onto the board (419.4.a)."""
+    if about_me(game, me, ev, "resolve") and me.zone == "board":
+        return {"controller": ev.get("player")}
+    return None
 
 
 def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
@@ -49,8 +62,6 @@ def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
 
 def effect_text_triggers(game: "Game", o: Any) -> list[Any]:
     """Triggered abilities in the effect text of attached cards (434.1.c), e.g. text Svellsongur copied."""
-    from .cards import behaviour
-
     out: list[Any] = []
     for g in game.objects.values():
         if g.attached_to == o.uid and g.zone == "board" and g.data.get("text_of"):
@@ -59,14 +70,12 @@ def effect_text_triggers(game: "Game", o: Any) -> list[Any]:
 
 
 def _swaps_hold_conquer(game: "Game", o: Any) -> bool:
-    return any(g.attached_to == o.uid and getattr(behaviour_of(g), "swaps_hold_and_conquer", False)
+    return any(g.attached_to == o.uid and behaviour_of(g).swaps_hold_and_conquer
                for g in game.objects.values() if g.zone == "board")
 
 
 def keyword_triggers(o: Any) -> list[Any]:
     """Triggered abilities that keywords are short for: Temporary (816), Vision (817)."""
-    from .cards import Trigger, printed_keywords
-
     out = []
     kws = printed_keywords(o)
     if "Temporary" in kws:
@@ -83,8 +92,6 @@ def keyword_triggers(o: Any) -> list[Any]:
     if "Weaponmaster" in kws:
         out.append(_weaponmaster())
     if "Vision" in kws:
-        from .cards.units import played_me
-
         def look(r: Any) -> None:
             from . import actions
 
@@ -97,9 +104,6 @@ def keyword_triggers(o: Any) -> list[Any]:
 def _weaponmaster() -> Any:
     """821.1.c: "When you play me, you may choose a Card you control with the Equipment tag ... Pay the
     cost of its Equip ability, reduced by [A], to attach it to this unit." """
-    from .cards import TargetSpec, Trigger, card_data, domains, printed_keywords
-    from .cards.units import played_me
-
     spec = TargetSpec("gear", lambda g, o, p, i: o.controller == p and "Equip" in printed_keywords(o), optional=True,
                       text="an Equipment you control")
 

@@ -1,0 +1,1 @@
+"""Origins (OGN): one module per card, named after its printed name (see ../README.md)."""

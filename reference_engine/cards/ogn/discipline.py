@@ -1,0 +1,18 @@
+"""Discipline (ogn-058-298)."""
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine.behaviour import Card, card
+from reference_engine.cards.common import UNIT, draw_cards, give_chosen
+
+
+@card
+class Discipline(Card):
+    id = "ogn-058-298"
+    text = "Give a unit +2 [M] this turn. Draw 1."
+    targets = [UNIT]
+
+    def resolve(self, r: Any) -> None:
+        r.instruction(lambda: give_chosen(r, 0, 2), uses=(0,))
+        r.instruction(lambda: draw_cards(r, r.controller, 1))

@@ -1,0 +1,37 @@
+"""Dragon's Rage (ogn-258-298)."""
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine import actions
+from reference_engine.behaviour import Card, card
+from reference_engine.cards.common import DESTINATION, ENEMY_UNIT
+from reference_engine.layers import might
+
+
+@card
+class DragonsRage(Card):
+    id = "ogn-258-298"
+    text = ("Move an enemy unit. Then do this: Choose another enemy unit at its destination. They deal damage "
+            "equal to their Mights to each other.")
+    targets = [ENEMY_UNIT, DESTINATION]
+
+    def resolve(self, r: Any) -> None:
+        mover = r.target(0)
+        m = r.instruction(lambda: actions.move(r.game, mover, r.place(1), r.controller, source=r.source_alias),
+                          uses=(0,))
+
+        def fight() -> bool:
+            # "Then do this": the choice is made now, and the whole spell finishes resolving before any
+            # trigger it caused (judge ruling on Dragon's Rage).
+            others = [u for u in r.game.units(mover.location) if u is not mover and u.controller != r.controller]
+            if not others:
+                return False
+            pick = r.game.obj(r.game.ask("choose-target", r.controller, [r.game.alias_of(u.uid) for u in others],
+                                         "another enemy unit at its destination"))
+            ma, mb = might(r.game, mover), might(r.game, pick)
+            actions.deal_damage(r.game, pick, ma, r.game.alias_of(mover.uid), by_player=mover.controller)
+            actions.deal_damage(r.game, mover, mb, r.game.alias_of(pick.uid), by_player=pick.controller)
+            return True
+
+        r.instruction(fight, linked=m, uses=(0,))

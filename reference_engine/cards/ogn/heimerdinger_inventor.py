@@ -1,0 +1,27 @@
+"""Heimerdinger, Inventor (ogn-111-298)."""
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine.behaviour import Activated, Card, card, card_types
+from reference_engine.chain import all_activated
+
+
+@card
+class Heimerdinger(Card):
+    id = "ogn-111-298"
+    text = "I have all [E] abilities of all friendly legends, units, and gear."
+
+    def activated(self) -> list[Activated]:
+        return []
+
+    def gained_abilities(self, game: Any, me: Any) -> list[Activated]:
+        """Whole abilities, dependent keywords and all (rule 727.1.b.1; FAQ on Jayce)."""
+        out: list[Activated] = []
+        for o in list(game.objects.values()):
+            if o is me or o.controller != me.controller or o.zone not in ("board", "legend"):
+                continue
+            if o.zone == "board" and not {"Unit", "Gear"} & set(card_types(game, o)):
+                continue
+            out += [a for a in all_activated(game, o) if a.exhaust]
+        return out

@@ -1,0 +1,18 @@
+"""Leona, Zealot (ogn-079-298)."""
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine.behaviour import Card, card
+
+
+@card
+class LeonaZealot(Card):
+    id = "ogn-079-298"
+    text = ("If an opponent's score is within 3 points of the Victory Score, I enter ready. / Stunned enemy "
+            "units here have -8 [M], to a minimum of 1 [M].")
+
+    def might_bonus(self, game: Any, me: Any, unit: Any) -> Any:
+        if unit.stunned and unit.controller != me.controller and unit.location == me.location:
+            return (-8, 1)
+        return 0

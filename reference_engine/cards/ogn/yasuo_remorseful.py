@@ -1,0 +1,28 @@
+"""Yasuo, Remorseful (ogn-076-298)."""
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine import actions
+from reference_engine.behaviour import Card, TargetSpec, Trigger, card
+from reference_engine.cards.common import about_me, enemy
+from reference_engine.layers import might
+
+
+@card
+class YasuoRemorseful(Card):
+    id = "ogn-076-298"
+    text = "When I attack, deal damage equal to my Might to an enemy unit here."
+
+    def triggers(self) -> list[Trigger]:
+        spec = TargetSpec("unit", lambda g, o, p, i: enemy(g, o, p, i) and o.location == g.objects[i.source].location,
+                          text="an enemy unit here")
+
+        def go(r: Any) -> None:
+            me = r.source
+            if me.zone != "board":
+                return  # "my Might" is checked on execution (359.3.f.2)
+            r.instruction(lambda: actions.deal_damage(r.game, r.target(0), might(r.game, me) or 0, r.source_alias,
+                                                      by_player=r.controller), uses=(0,))
+
+        return [Trigger(lambda g, me, ev: {} if about_me(g, me, ev, "attack") else None, go, targets=[spec])]

@@ -1,0 +1,1 @@
+"""Proving Grounds (OGS): one module per card, named after its printed name (see ../README.md)."""

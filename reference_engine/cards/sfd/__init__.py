@@ -1,0 +1,1 @@
+"""Spiritforged (SFD): one module per card, named after its printed name (see ../README.md)."""

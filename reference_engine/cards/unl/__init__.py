@@ -1,0 +1,1 @@
+"""Unleashed (UNL): one module per card, named after its printed name (see ../README.md)."""

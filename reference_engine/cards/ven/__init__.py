@@ -1,0 +1,1 @@
+"""Vendetta (VEN): one module per card, named after its printed name (see ../README.md)."""

@@ -1,0 +1,34 @@
+"""Shady Spectacles (ven-137-166).
+
+A copy effect replaces the copyable traits — the printed ones, or those an earlier copy gave — in
+the trait layer (472.1.b [R3]); statuses and temporary modifications stay on the object.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine.behaviour import Card, card, identity
+
+
+def _copy_choice(game: Any, me: Any, unit: Any) -> Any:
+    options = [u for u in game.units(controller=me.controller) if u is not unit]
+    if not options:
+        return None
+    return game.obj(game.ask("choose-target", me.controller, [game.alias_of(u.uid) for u in options],
+                             f"{game.alias_of(me.uid)}: choose another friendly unit to copy"))
+
+
+@card
+class ShadySpectacles(Card):
+    id = "ven-137-166"
+    text = ("[Equip] [1][C] / As this is attached to a unit, choose another friendly unit. The equipped unit "
+            "becomes a copy of that unit for as long as this is attached to it.")
+
+    def as_attached(self, game: Any, me: Any, unit: Any) -> None:
+        chosen = _copy_choice(game, me, unit)
+        if chosen is None:
+            return
+        card_id, vanilla = identity(chosen)  # copyable traits: printed, or copied (472.1.b.3)
+        game.copy_counter = getattr(game, "copy_counter", 0) + 1
+        unit.copy_of = {"card_id": card_id, "vanilla": vanilla, "source": me.uid, "instance": game.copy_counter}
+        game.emit("copy", object=game.alias_of(unit.uid), source=game.alias_of(chosen.uid))
