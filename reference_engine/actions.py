@@ -290,12 +290,19 @@ def after_might_change(game: "Game", o: "Obj", before: int | None) -> None:
 
 
 def draw(game: "Game", player: str, n: int = 1, source: str | None = None) -> int:
-    """Draw ``n`` cards from the top of the main deck."""
+    """Rule 413: draw ``n`` cards from the top of the main deck. Drawing from an empty main deck burns
+    the player out first (413.4, 431): the trash is recycled into the deck and an opponent gains a
+    point; the draw then goes on (nothing is drawn if the deck is still empty; a draw in a game that
+    is over stops)."""
+    from .resources import burn_out
+
     pl = game.players[player]
     drawn = 0
     for _ in range(n):
         if not pl.deck:
-            break
+            burn_out(game, player)
+            if not pl.deck or game.winner is not None:
+                continue
         o = game.objects[pl.deck[0]]
         change_zone(game, o, "hand")
         drawn += 1

@@ -13,13 +13,12 @@ from typing import Any
 
 from harness.adapter import ActResult, DecisionRequest, Engine, Hello
 
-from . import actions, chain, combat, turn
+from . import chain, movement, turn
 from . import cards  # noqa: F401  -- the one place the card package is loaded: it fills the registry
-from .behaviour import behaviour_of, printed_keywords, supported_card_ids
+from .behaviour import supported_card_ids
 from .game import Game, IllegalAction, NeedDecision
 from .observe import observe
 from .setup import build
-from .state import BOARD
 
 MECHANICS = [
     "chain", "priority-focus", "showdown", "combat", "combat-damage-assignment", "attacker-defender",
@@ -101,6 +100,10 @@ class ReferenceEngine(Engine):
         if game.answers:
             self.game = self._before
             return ActResult.rejected(f"answer(s) not used: {game.answers!r}")
+        problem = name_created(game, self._before, self._step.get("created") or [])
+        if problem:
+            self.game = self._before
+            return ActResult.rejected(problem)
         self.game = game
         return ActResult.ok()
 
@@ -111,17 +114,34 @@ class ReferenceEngine(Engine):
         return [dict(e) for e in self.game.log]
 
 
+def name_created(game: Game, before: Game, aliases: list[str]) -> str:
+    """Give the objects a step created (tokens; not battlefields) the step's ``created`` aliases, in
+    creation order (docs/case-format.md section 3). Returns a problem, or ''."""
+    if not aliases:
+        return ""
+    new = [o for uid, o in sorted(game.objects.items()) if uid >= before._next_uid and o.zone != "battlefield"]
+    if len(new) != len(aliases):
+        return f"the step created {len(new)} object(s), and `created` names {len(aliases)}"
+    for o, alias in zip(new, aliases):  # events of the creating step keep naming it by its card id
+        o.alias = alias
+        game.aliases[alias] = o.uid
+    return ""
+
+
 def run_step(game: Game, step: dict[str, Any]) -> None:
-    """Dispatch one script step (docs/case-format.md section 3)."""
+    """Dispatch one script step (docs/case-format.md section 3). Once a player has won, the game is
+    over (rule 472) and no step is legal."""
+    if game.winner is not None:
+        raise IllegalAction(f"the game is over: {game.winner} won")
     player = step.get("player")
     if "play" in step:
         chain.play(game, player, step)
     elif "activate" in step:
         chain.activate(game, player, step)
     elif "move" in step:
-        standard_move(game, player, step["move"], step["to"])
+        movement.standard_move(game, player, step["move"], step["to"])
     elif "hide" in step:
-        hide(game, player, step["hide"], step["at"])
+        movement.hide(game, player, step["hide"], step["at"])
     elif "pass" in step:
         chain.pass_priority(game, player)
     elif "resolve" in step:
@@ -172,55 +192,3 @@ def advance(game: Game, to: str, stop_at_triggers: bool = False) -> None:
         chain.run_tasks(game)
         moved = True
     raise IllegalAction(f"could not advance to {to}")
-
-
-def standard_move(game: Game, player: str, aliases: list[str], dest: str) -> None:
-    """Rule 144: exhaust to move from base to a battlefield, back, or (Ganking) between battlefields;
-    only in your action phase in a neutral open state (144.1.a-c)."""
-    if game.active != player or game.phase != "action":
-        raise IllegalAction("standard moves are made in your own action phase")
-    if game.chain:
-        raise IllegalAction("standard moves can't be made while the chain is open (144.1.b)")
-    if game.showdown is not None:
-        raise IllegalAction("standard moves can't be made during a showdown or combat (144.1.c)")
-    units = [game.obj(a) for a in aliases]
-    for u in units:
-        if u.zone != BOARD or u.controller != player:
-            raise IllegalAction(f"{game.alias_of(u.uid)} is not a unit you control on the board")
-        if u.exhausted:
-            raise IllegalAction(f"{game.alias_of(u.uid)} is exhausted")
-        if u.location != "base" and dest != "base" and not combat.has_keyword(game, u, "Ganking") \
-                and not _moves_here_from_anywhere(game, dest):
-            raise IllegalAction("only units with Ganking move from battlefield to battlefield")
-        if u.location == dest:
-            raise IllegalAction("already there")
-        if actions.forbidden(game, "move", obj=u, origin=u.location, dest=dest):
-            raise IllegalAction(f"{game.alias_of(u.uid)} can't move to {dest}")
-    for u in units:
-        actions.exhaust(game, u)
-    for u in units:
-        actions.move(game, u, dest, player, standard=True)
-    chain.run_tasks(game)
-
-
-def _moves_here_from_anywhere(game: Game, dest: str) -> bool:
-    b = game.bf(dest)
-    return b.uid is not None and bool(behaviour_of(game.objects[b.uid]).permits(game, game.objects[b.uid],
-                                                                                "move-from-anywhere"))
-
-
-def hide(game: Game, player: str, alias: str, at: str) -> None:
-    """Rule 811 Hidden: pay [A] to hide a card facedown at a battlefield you control."""
-    from .costs import Cost, pay
-
-    o = game.obj(alias)
-    if o.zone != "hand" or o.owner != player or "Hidden" not in (o.vanilla or {}).get("keywords", []) and \
-            "Hidden" not in printed_keywords(o):
-        raise IllegalAction("only a card with Hidden in your hand can be hidden")
-    if game.bf(at).controller != player or game.chain or game.active != player:
-        raise IllegalAction("hide at a battlefield you control, on your turn, in an open state")
-    pay(game, player, Cost(0, ["A"]))
-    actions.change_zone(game, o, "facedown", location=at)
-    o.controller = player
-    o.facedown = True
-    game.emit("hide", object=alias, player=player, to=at)

@@ -15,6 +15,7 @@ package once, which fills :data:`REGISTRY`.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -214,26 +215,21 @@ def identity(o: "Obj") -> tuple[str, dict[str, Any] | None]:
     return o.card_id, o.vanilla
 
 
+_vanilla_factory: Callable[[dict[str, Any]], Card] | None = None
+
+
+def set_vanilla_factory(factory: Callable[[dict[str, Any]], Card]) -> None:
+    """Install the behaviour of vanilla test objects (``reference_engine/cards/vanilla.py`` does, as the
+    card package loads): their spells' instructions and test abilities (docs/case-format.md section 2)."""
+    global _vanilla_factory
+    _vanilla_factory = factory
+
+
 def behaviour_of(o: "Obj") -> Card:
     card_id, vanilla = identity(o)
     if vanilla is not None:
-        return TestAbilities(tuple(vanilla.get("abilities", ()))) if vanilla.get("abilities") else _VANILLA
+        return _vanilla_factory(vanilla) if _vanilla_factory is not None else _VANILLA
     return behaviour(card_id)
-
-
-class TestAbilities(Card):
-    """A vanilla test unit's hypothetical abilities (docs/case-format.md section 2): the FAQ reasons with
-    "a unit that says 'I can't be killed'" and "an effect that said 'Friendly units can't be stunned'"."""
-
-    def __init__(self, abilities: tuple[str, ...]):
-        self.abilities = abilities
-
-    def forbids(self, game: "Game", me: "Obj", action: str, **kw: Any) -> bool:
-        o = kw.get("obj")
-        if action == "kill" and "cant-be-killed" in self.abilities and o is me:
-            return True
-        return (action == "stun" and "friendly-units-cant-be-stunned" in self.abilities and o is not None
-                and o.controller == me.controller)
 
 
 def _trait(o: "Obj", key: str, vanilla_key: str, default: Any) -> Any:
@@ -251,12 +247,35 @@ def printed_keywords(o: "Obj") -> list[str]:
     return list(_trait(o, "keywords", "keywords", []))
 
 
+def has_printed_keyword(o: "Obj", keyword: str) -> bool:
+    """Whether the object's printed (or vanilla) keywords include ``keyword``, whatever its value or cost."""
+    return any(k == keyword or k.startswith(keyword + " ") for k in printed_keywords(o))
+
+
 def tags(o: "Obj") -> list[str]:
     return list(_trait(o, "tags", "tags", []))
 
 
 def domains(o: "Obj") -> list[str]:
     return list(_trait(o, "domains", "domains", []))
+
+
+def keyword_cost_text(o: "Obj", keyword: str) -> str | None:
+    """The cost printed after a keyword: ``[1][C]`` of "[Equip] [1][C]" in a card's text, or ``[1]`` of
+    a vanilla object's ``"Equip [1]"`` (rules 818 Equip, 820 Repeat, 829 Flow [R4])."""
+    card_id, vanilla = identity(o)
+    if vanilla is not None:
+        for k in vanilla.get("keywords", []):
+            if k.startswith(keyword + " ["):
+                return k[len(keyword) + 1:]
+        return None
+    m = re.search(rf"\[{keyword}\] ((?:\[[^\]]+\])+)", card_data(card_id).get("current_text") or "")
+    return m.group(1) if m else None
+
+
+def might_bonus_of(o: "Obj") -> int:
+    """An equipment's printed Might bonus (434.1.d), or a vanilla gear's ``might_bonus``."""
+    return int(_trait(o, "might_bonus", "might_bonus", 0) or 0)
 
 
 def name(o: "Obj") -> str:

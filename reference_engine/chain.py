@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import actions, cleanup, costs, triggers
-from .behaviour import Activated, TargetSpec, behaviour_of, card_data, card_types, domains, printed_keywords
+from .behaviour import (Activated, TargetSpec, behaviour_of, card_data, card_types, domains, has_printed_keyword,
+                        printed_keywords)
 from .game import IllegalAction
 from .choices import announce_choices, finalize_trigger, resolve_choices, specs_of
 from .instructions import Resolution
@@ -65,6 +66,8 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
         raise IllegalAction("cards in the trash can't be played without an effect such as Flow")
     if origin == "facedown" and o.controller != player:
         raise IllegalAction("you did not hide that card")
+    if origin == "facedown" and o.data.get("hidden_turn") == game.turn_counter:
+        raise IllegalAction("a hidden card can be played beginning on the next turn (811.1.b)")
     if origin not in ("hand", "trash", "facedown"):
         raise IllegalAction(f"can't play a card from {origin}")
     why = timing_ok(game, player, o, reaction=origin == "facedown")
@@ -81,6 +84,11 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
     if hidden_from:
         item.data["hidden_at"] = hidden_from
     item.targets = resolve_choices(game, specs, step.get("targets"), player, item)
+    extra = step.get("repeat_targets") or []
+    if len(extra) > item.data["repeat"]:
+        raise IllegalAction(f"choices for {len(extra)} repeated execution(s), {item.data['repeat']} paid")
+    # 820.2.a: each repeated execution's choices are made as the spell is played, and may differ
+    item.data["repeat_targets"] = [resolve_choices(game, specs, t, player, item) for t in extra]
     if step.get("name") is not None:
         item.data["name"] = step["name"]
     if step.get("mode") is not None:
@@ -97,7 +105,7 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
         # a permanent played from facedown is played where it was hidden unless the step says otherwise
         destination = play_destination(game, player, o, step.get("to") or hidden_from, pay_opts)
         item.data["to"] = destination
-        if "Unit" in types and pay_opts.get("accelerate") and "Accelerate" in printed_keywords(o):
+        if "Unit" in types and pay_opts.get("accelerate") and has_printed_keyword(o, "Accelerate"):
             item.data["accelerated"] = True
     costs.pay(game, player, cost)
     if item.data.get("flow"):
@@ -120,7 +128,7 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
     if origin == "facedown":
         cost = costs.Cost()
     elif origin == "trash":
-        flow = costs.keyword_cost(text, "Flow", doms)
+        flow = costs.keyword_cost(o, "Flow")
         if flow is None:
             raise IllegalAction("this card has no Flow cost")
         cost = flow
@@ -150,7 +158,7 @@ def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem, text: str)
     """Rule 820 Repeat: each instance (printed, or granted — The Academy) can be paid once, decided as
     the card is played (820.1.c.3; judge ruling on Repeat)."""
     instances: list[costs.Cost] = []
-    printed = costs.keyword_cost(text, "Repeat", domains(o))
+    printed = costs.keyword_cost(o, "Repeat")
     if printed is not None:
         instances.append(printed)
     if "Spell" in card_types(game, o):
@@ -319,8 +327,8 @@ def all_activated(game: "Game", o: "Obj") -> list[Activated]:
     """Printed activated abilities, then Equip (818.1.c.2: "[Cost]: Attach this gear to a unit you
     control."), then gained ones."""
     out = list(behaviour_of(o).activated())
-    c = costs.keyword_cost(card_data(o.card_id).get("current_text") or "", "Equip", domains(o))
-    if c is not None and o.vanilla is None:
+    c = costs.keyword_cost(o, "Equip")
+    if c is not None:
         def attach(r: Any) -> None:
             r.instruction(lambda: actions.attach(r.game, r.source, r.target(0), r.controller), uses=(0,))
 
@@ -378,9 +386,17 @@ def resolve_top(game: "Game") -> None:
         return
     beh = behaviour_of(o)
     r = Resolution(game, item, list(beh.targets))
-    for _ in range(1 + int(item.data.get("repeat", 0))):
+    repeated = item.data.get("repeat_targets") or []
+    for execution in range(1 + int(item.data.get("repeat", 0))):
         if item not in game.chain:
             break
+        if 0 < execution <= len(repeated):  # 820.2.a: this execution's own choices
+            item.targets = repeated[execution - 1]
+            again = Resolution(game, item, list(beh.targets))
+            beh.resolve(again)
+            r.kills += again.kills
+            r.damaged += again.damaged
+            continue
         beh.resolve(r)
     if item in game.chain:
         game.chain.remove(item)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from . import actions
 from .behaviour import behaviour_of, card_types
 from .layers import might
+from .resources import check_victory
 from .state import BOARD
 
 if TYPE_CHECKING:
@@ -74,12 +75,7 @@ def _once(game: "Game") -> bool:
 
 def _victory(game: "Game") -> None:
     """323.1 [R3] / 472: a player at or above the Victory Score with more points than any opponent wins."""
-    if getattr(game, "winner", None):
-        return
-    for p, pl in game.players.items():
-        if pl.points >= game.victory_score and all(pl.points > q.points for k, q in game.players.items() if k != p):
-            game.winner = p
-            game.emit("win", player=p)
+    check_victory(game)
 
 
 def _made_lethal(game: "Game", u: "Obj") -> bool:

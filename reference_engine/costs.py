@@ -10,10 +10,12 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .behaviour import domains, keyword_cost_text
 from .game import IllegalAction
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import Obj
 
 LETTERS = {"R": "Fury", "G": "Calm", "B": "Mind", "O": "Body", "P": "Chaos", "Y": "Order", "A": "A"}
 
@@ -43,10 +45,11 @@ def parse(symbols: str, card_domains: list[str], accelerate: bool = False) -> Co
     return cost
 
 
-def keyword_cost(text: str, keyword: str, card_domains: list[str]) -> Cost | None:
-    """The cost printed after a keyword ("[Flow] [3]", "[Repeat] [1][C]", "[Equip] [1][C]"), or None."""
-    m = re.search(rf"\[{keyword}\] ((?:\[[^\]]+\])+)", text)
-    return parse(m.group(1), card_domains) if m else None
+def keyword_cost(o: "Obj", keyword: str) -> Cost | None:
+    """The cost printed after a keyword ("[Flow] [3]", "[Repeat] [1][C]", "[Equip] [1][C]", or a vanilla
+    object's "Equip [1]"), or None."""
+    text = keyword_cost_text(o, keyword)
+    return parse(text, domains(o)) if text else None
 
 
 def accelerate_cost(card_domains: list[str]) -> Cost:
@@ -80,6 +83,8 @@ def pay(game: "Game", player: str, cost: Cost) -> None:
         elif kind == "rune-recycle":
             pl.runes[key]["recycled"] = True
     pl = game.players[player]
+    # 160.2.b, 163.2.b: a rune recycled for its power goes to the bottom of its rune deck
+    pl.rune_deck += [{"domain": r["domain"]} for r in pl.runes if r.get("recycled")]
     pl.runes = [r for r in pl.runes if not r.get("recycled")]
 
 

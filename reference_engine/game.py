@@ -65,6 +65,9 @@ class Game:
         self.pending_triggers: list[dict[str, Any]] = []
         self.answers: list[Any] = []
         self.victory_score = 8
+        self.winner: str | None = None  # rule 472: the game is over once a player has won
+        self.turn_number = 0  # the game's turn number when the setup gave it (0 = not known: a mid-game position)
+        self.turn_counter = 0  # turns begun since the setup (to tell "this turn" from "a later turn")
         self.chain_opened_by_trigger = False
         self.held_scored = True
         self.aliases: dict[str, int] = {}

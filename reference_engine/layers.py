@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .behaviour import behaviour_of, card_data, identity, printed_keywords
+from .behaviour import behaviour_of, card_data, identity, might_bonus_of, printed_keywords
 from .state import BOARD
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def might(game: "Game", o: "Obj") -> int | None:
         incs += keyword_value(game, o, "Assault")  # rule 807
     for gear in game.on_board():
         if gear.attached_to == o.uid:
-            incs += int(card_data(gear.card_id).get("might_bonus") or 0)  # 434.1.d
+            incs += might_bonus_of(gear)  # 434.1.d
     for src in list(game.on_board()) + game.battlefield_objs() + _legends(game):
         bonus = behaviour_of(src).might_bonus(game, src, o)
         if isinstance(bonus, tuple):

@@ -35,6 +35,7 @@ def observe(game: Game) -> dict[str, Any]:
             "pool": {"energy": pl.energy, "power": dict(pl.power)},
             "runes_ready": sum(1 for r in pl.runes if not r["exhausted"]),
             "runes_exhausted": sum(1 for r in pl.runes if r["exhausted"]),
+            "rune_deck_size": len(pl.rune_deck),
             "base": [game.alias_of(u.uid) for u in game.units("base", p)],
         }
     battlefields = {
@@ -50,4 +51,5 @@ def observe(game: Game) -> dict[str, Any]:
         "turn": {"active": game.active, "phase": game.phase, "state": state, "priority": game.priority},
         "showdown": None if sd is None else {"battlefield": sd.battlefield, "combat": sd.combat,
                                              "attacker": sd.attacker, "defender": sd.defender, "focus": sd.focus},
+        "game": {"over": game.winner is not None, "winner": game.winner},
     }

@@ -1,11 +1,12 @@
-"""Build a game from a case's setup (docs/case-format.md section 2)."""
+"""Build a game from a case's setup (docs/case-format.md section 2), including a game in progress: a
+showdown or combat at a battlefield, spells already finalized on the chain, the priority holder."""
 from __future__ import annotations
 
 from typing import Any
 
 from .behaviour import card_data
 from .game import Game
-from .state import BOARD, MightMod, PLAYERS, Battlefield
+from .state import BOARD, MightMod, PLAYERS, Battlefield, ChainItem, Showdown, opponent
 
 
 def build(setup: dict[str, Any]) -> Game:
@@ -14,6 +15,7 @@ def build(setup: dict[str, Any]) -> Game:
     game.active = t.get("active", "A")
     game.phase = t.get("phase", "action")
     game.priority = game.active
+    game.turn_number = int(t.get("number", 0) or 0)
     game.victory_score = setup.get("victory_score", 8)
     for b in setup.get("battlefields", []) or []:
         bf = Battlefield(b["id"], b.get("card"), controller=b.get("controller"))
@@ -30,6 +32,7 @@ def build(setup: dict[str, Any]) -> Game:
         pl.energy = pool.get("energy", 0)
         pl.power = dict(pool.get("power", {}) or {})
         pl.runes = [{"domain": r["domain"], "exhausted": bool(r.get("exhausted"))} for r in spec.get("runes", []) or []]
+        pl.rune_deck = [{"domain": r["domain"]} for r in spec.get("rune_deck", []) or []]
         if spec.get("legend"):
             lg = _permanent(game, spec["legend"], p, None)
             lg.zone, lg.location = "legend", None
@@ -44,13 +47,52 @@ def build(setup: dict[str, Any]) -> Game:
             cd = card_data(c["card"]) if c.get("card") else {}
             pl.played_this_turn.append({"uid": None, "types": cd.get("type") or ["Unit"], "token": False})
         pl.conquered_this_turn = list(spec.get("conquered_this_turn", []) or [])
+        pl.scored_this_turn = list(dict.fromkeys(list(spec.get("scored_this_turn", []) or []) + pl.conquered_this_turn))
     for b in setup.get("battlefields", []) or []:
         for u in b.get("units", []) or []:
             _permanent(game, u, u.get("owner", "A"), b["id"])
         for f in b.get("facedown", []) or []:
             o = _obj(game, f, f.get("owner", "A"), "facedown")
             o.location, o.controller, o.facedown = b["id"], f.get("owner", "A"), True
+    _in_progress(game, setup)
     return game
+
+
+def _in_progress(game: Game, setup: dict[str, Any]) -> None:
+    """A showdown (rules 341-348) or combat (459-466 [R4]) under way, finalized spells on the chain
+    (newest first in the setup, rule 327), and who holds priority (rule 312)."""
+    sd = setup.get("showdown")
+    if sd:
+        combat = bool(sd.get("combat"))
+        attacker = sd.get("attacker") or (game.active if combat else None)
+        defender = sd.get("defender") or (opponent(attacker) if combat and attacker else None)
+        game.showdown = Showdown(sd["battlefield"], combat, attacker, defender, focus=sd.get("focus") or attacker
+                                 or game.active)
+        if combat:
+            for u in game.units(sd["battlefield"]):
+                u.attacker, u.defender = u.controller == attacker, u.controller != attacker
+                if u.attacker:
+                    game.showdown.attack_triggered.append(u.uid)  # it gained Attacker before the position
+        game.priority = game.showdown.focus
+    for spec in reversed(setup.get("chain", []) or []):
+        controller = spec["controller"]
+        o = _obj(game, spec, spec.get("owner", controller), "chain")
+        o.controller = controller
+        item = ChainItem("card", controller, o.uid, data={"from": "hand", "hidden_at": None, "repeat": 0})
+        item.targets = [_ref(game, t) for t in spec.get("targets", []) or []]
+        game.chain.append(item)
+    if game.chain:
+        game.priority = game.chain[-1].controller  # 312.2.c: the newest item's controller
+    priority = (setup.get("turn") or {}).get("priority")
+    if priority:
+        game.priority = priority
+
+
+def _ref(game: Game, target: Any) -> Any:
+    """A chosen target as the engine remembers it: an object's (uid, incarnation), or a place."""
+    if isinstance(target, str) and target in game.aliases:
+        return game.obj(target).ref
+    return target
 
 
 def _obj(game: Game, spec: dict[str, Any], owner: str, zone: str) -> Any:
@@ -58,8 +100,9 @@ def _obj(game: Game, spec: dict[str, Any], owner: str, zone: str) -> Any:
     card_id = spec.get("card") or "vanilla"
     o = game.new_obj(card_id, spec.get("owner", owner), zone, alias=spec.get("id"),
                      vanilla=dict(vanilla) if vanilla is not None else None)
-    if vanilla is not None:
-        o.vanilla.setdefault("type", ["Unit"])
+    if o.vanilla is not None:
+        kind = o.vanilla.get("type", "Unit")
+        o.vanilla["type"] = [kind] if isinstance(kind, str) else list(kind)
     o.token = bool(card_data(card_id).get("token"))
     return o
 

@@ -90,7 +90,8 @@ class Player:
     deck: list[int] = field(default_factory=list)  # top first
     trash: list[int] = field(default_factory=list)
     banishment: list[int] = field(default_factory=list)
-    runes: list[dict[str, Any]] = field(default_factory=list)  # {domain, exhausted}
+    runes: list[dict[str, Any]] = field(default_factory=list)  # {domain, exhausted}: runes on the board
+    rune_deck: list[dict[str, Any]] = field(default_factory=list)  # {domain}, top first (rules 160.2, 430)
     energy: int = 0
     power: dict[str, int] = field(default_factory=dict)
     legend: int | None = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .behaviour import TargetSpec, Trigger, behaviour, behaviour_of, card_data, domains, printed_keywords
+from .behaviour import TargetSpec, Trigger, behaviour, behaviour_of, has_printed_keyword, printed_keywords
 from .state import ChainItem
 
 if TYPE_CHECKING:
@@ -104,7 +104,7 @@ def keyword_triggers(o: Any) -> list[Any]:
 def _weaponmaster() -> Any:
     """821.1.c: "When you play me, you may choose a Card you control with the Equipment tag ... Pay the
     cost of its Equip ability, reduced by [A], to attach it to this unit." """
-    spec = TargetSpec("gear", lambda g, o, p, i: o.controller == p and "Equip" in printed_keywords(o), optional=True,
+    spec = TargetSpec("gear", lambda g, o, p, i: o.controller == p and has_printed_keyword(o, "Equip"), optional=True,
                       text="an Equipment you control")
 
     def go(r: Any) -> None:
@@ -113,8 +113,7 @@ def _weaponmaster() -> Any:
         gear = r.target(0)
         if gear is None:
             return
-        cost = costs.keyword_cost(card_data(gear.card_id).get("current_text") or "", "Equip", domains(gear)) \
-            or costs.Cost()
+        cost = costs.keyword_cost(gear, "Equip") or costs.Cost()
         cost.power = cost.power[:-1] if cost.power else cost.power  # reduced by [A]
         if costs.can_pay(r.game, r.controller, cost) and r.game.may(r.controller, "pay to attach it?"):
             costs.pay(r.game, r.controller, cost)

@@ -1,13 +1,14 @@
-"""Turn structure (rules 300s [R4]: awaken, beginning, channel, draw, action, end) and "this turn"
-expiry. Ending the turn clears damage and stuns and ends every "this turn" effect; the next player's
-awaken readies their permanents and runes; the beginning phase triggers start-of-phase abilities
-(Temporary, 816) and scores held battlefields (469.2); the draw phase draws 1.
+"""Turn structure (rules 301-317: awaken, beginning, channel, draw, action, end) and "this turn"
+expiry. Ending the turn clears damage and stuns, ends every "this turn" effect and empties the rune
+pools (317.2); the next player's awaken readies their permanents and runes (315.1); the beginning
+phase triggers start-of-phase abilities (Temporary, 816) and scores held battlefields (315.2, 469.2);
+the channel phase channels 2 runes (315.3); the draw phase draws 1 and empties the pools (315.4).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import actions
+from . import actions, resources
 from .state import BOARD, opponent
 
 if TYPE_CHECKING:
@@ -29,6 +30,9 @@ def next_phase(game: "Game") -> None:
         end_of_turn(game)
         game.active = opponent(game.active)
         game.phase = "awaken"
+        game.turn_counter += 1
+        if game.turn_number:
+            game.turn_number += 1
         for p in game.players.values():
             p.played_this_turn, p.conquered_this_turn, p.scored_this_turn = [], [], []
             p.resolved_this_turn = 0
@@ -49,8 +53,11 @@ def enter_phase(game: "Game") -> None:
     elif game.phase == "beginning":
         game.held_scored = False
         game.emit("beginning", player=game.active)
+    elif game.phase == "channel":
+        resources.channel_phase(game)
     elif game.phase == "draw":
         actions.draw(game, game.active, 1)
+        resources.empty_pools(game)  # 315.4.d
     elif game.phase == "end":
         for u in game.units():
             u.stunned = False  # 423.1.a.2 [R3]
@@ -80,3 +87,4 @@ def end_of_turn(game: "Game") -> None:
         o.data.pop("chosen_this_turn", None)
         o.data.pop("used_this_turn", None)
     game.effects = [e for e in game.effects if e.duration not in ("turn", "resolution", "combat")]
+    resources.empty_pools(game)  # 317.2.d

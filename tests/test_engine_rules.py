@@ -97,13 +97,40 @@ def test_this_turn_replacements_expire_at_end_of_turn_317() -> None:
     """317 (ending phase): Ki Barrier's and Lotus Trap's 'this turn' replacements end with the turn."""
     e = engine({"players": {"A": {"hand": [{"id": "ki", "card": "ven-126-166"}, {"id": "lotus", "card": "unl-013-219"}],
                                   "pool": {"energy": 4, "power": {"Order": 1}}},
-                            "B": {"hand": [{"id": "ray", "card": "ogn-009-298"}], "pool": {"energy": 1, "power": {"Fury": 1}}}},
+                            "B": {"hand": [{"id": "ray", "card": "ogn-009-298"}],  # runes: pools empty (317.2.d)
+                                  "runes": [{"domain": "Fury"}, {"domain": "Fury"}]}},
                 "battlefields": [{"id": "bf", "units": [{"id": "u", "owner": "A", "vanilla": {"might": 9}}]}]})
     run(e, {"player": "A", "play": "ki", "targets": ["u"]}, {"resolve": "all"},
         {"player": "A", "play": "lotus", "targets": ["u"]}, {"resolve": "all"}, {"advance": "next-turn"})
     # A's effects last 'this turn': after the turn passes they are gone, and 3 damage is dealt plainly
     run(e, {"player": "B", "play": "ray", "targets": ["u"]}, {"resolve": "all"})
     assert obj(e, "u")["damage"] == 3
+
+
+def test_rune_pools_empty_after_draw_and_at_end_of_turn_166() -> None:
+    """166, 315.4.d, 317.2.d: unspent energy and power are lost; 315.3: the turn player channels 2 runes."""
+    e = engine({"players": {"A": {"pool": {"energy": 2, "power": {"Mind": 1}}},
+                            "B": {"pool": {"energy": 3}, "rune_deck": [{"domain": "Fury"}] * 3, "deck": [{"id": "c", "vanilla": {"might": 1}}]}}})
+    run(e, {"advance": "channel"})
+    assert e.observe()["players"]["A"]["pool"] == {"energy": 0, "power": {"Mind": 0}}
+    assert e.observe()["players"]["B"]["pool"] == {"energy": 0, "power": {}}
+    assert e.observe()["players"]["B"]["runes_ready"] == 2 and e.observe()["players"]["B"]["rune_deck_size"] == 1
+
+
+def test_burn_out_431() -> None:
+    """413.4, 431.2: drawing from an empty deck recycles the trash into it, an opponent gains a point,
+    then the draw goes on; a point that reaches the victory score wins at once (431.3)."""
+    setup = {"players": {"A": {"trash": [{"id": "t", "vanilla": {"might": 1}}]}, "B": {"points": 2}},
+             "turn": {"active": "B", "phase": "end"}}
+    e = engine(setup)
+    run(e, {"advance": "draw"})
+    seen = e.observe()
+    assert seen["players"]["B"]["points"] == 3 and seen["objects"]["t"]["zone"] == "hand"  # recycled, then drawn
+    e = engine({**setup, "victory_score": 3})
+    run(e, {"advance": "draw"})
+    seen = e.observe()
+    assert seen["game"] == {"over": True, "winner": "B"} and seen["objects"]["t"]["zone"] == "deck"
+    assert not e.act({"advance": "end"}).accepted  # 472: the game is over
 
 
 def test_standard_move_exhausts_and_starts_combat_144_and_459() -> None:
@@ -135,7 +162,8 @@ def test_standard_move_forbidden_in_showdown_144_1_c() -> None:
 def test_recall_is_not_a_move_and_keeps_state_451_453() -> None:
     """451/453 [R3]: Zhonya's recall ignores Vilemaw's Lair and heals/exhausts only as its text says."""
     e = engine({"players": {"A": {"base": [{"id": "hg", "card": "ogn-077-298"}]},
-                            "B": {"hand": [{"id": "ray", "card": "ogn-009-298"}], "pool": {"energy": 1, "power": {"Fury": 1}}}},
+                            "B": {"hand": [{"id": "ray", "card": "ogn-009-298"}],  # runes: pools empty (317.2.d)
+                                  "runes": [{"domain": "Fury"}, {"domain": "Fury"}]}},
                 "turn": {"active": "B", "phase": "action"},
                 "battlefields": [{"id": "lair", "card": "ogn-295-298", "controller": "A",
                                   "units": [{"id": "u", "owner": "A", "vanilla": {"might": 3}}]}]})

@@ -56,3 +56,4 @@ def module_for(card_id: str) -> str:
 
 
 MODULES = load_all()
+from reference_engine.cards import vanilla  # noqa: E402,F401  (vanilla test objects: installs their behaviour)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from reference_engine import actions
-from reference_engine.behaviour import Card, TargetSpec, Trigger, card, printed_keywords
+from reference_engine.behaviour import Card, TargetSpec, Trigger, card, has_printed_keyword
 from reference_engine.cards.common import played_me
 
 
@@ -31,7 +31,7 @@ class AkshanMischievous(Card):
                 actions.gain_control(g, gear_obj, r.controller, r.source_alias)
                 gear_obj.location = "base"
                 gear_obj.data["control_until_leaves"] = (me.uid, gear_obj.owner)
-                if "Equip" in printed_keywords(gear_obj) and me.zone == "board":
+                if has_printed_keyword(gear_obj, "Equip") and me.zone == "board":
                     actions.attach(g, gear_obj, me, r.controller)
                 return True
 

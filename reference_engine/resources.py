@@ -1,0 +1,90 @@
+"""Runes, the rune pool, points and victory (rules 159-167 runes and rune pools, 429 Add, 430 Channel,
+431 Burn Out, 315.3 channel phase, 315.4.d / 317.2.d pools empty, 471-472 [R4] points and victory,
+480.7 the duel's first-turn rune).
+
+Runes on the board are ``Player.runes`` (``{domain, exhausted}``); the rune deck is
+``Player.rune_deck`` (top first). Channelling takes runes from the top of the rune deck and puts them
+on the board ready (430.1) or as the instruction says (430.2). A player who must draw from an empty
+main deck burns out (431.2): the trash is recycled into the main deck, an opponent gains 1 point, then
+the draw goes on. Points gained outside cleanups can win at once (431.3); otherwise the victory check
+is a step of every cleanup (472).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .state import opponent
+
+if TYPE_CHECKING:
+    from .game import Game
+
+CHANNEL_PHASE_RUNES = 2  # 315.3.b
+
+
+def channel(game: "Game", player: str, n: int, source: str | None = None, exhausted: bool = False) -> int:
+    """Rule 430: put the top ``n`` runes of the rune deck onto the board (as many as there are, 315.3.b.1).
+    Returns how many were channelled."""
+    pl = game.players[player]
+    done = 0
+    for _ in range(n):
+        if not pl.rune_deck:
+            break
+        rune = pl.rune_deck.pop(0)
+        pl.runes.append({"domain": rune["domain"], "exhausted": exhausted})
+        done += 1
+        game.emit("channel", player=player, object=rune["domain"], source=source)
+    return done
+
+
+def channel_phase(game: "Game") -> None:
+    """315.3: the turn player channels 2 runes; in a duel the player going second channels an extra rune
+    in their first channel phase of the game (480.7), i.e. on turn 2."""
+    extra = 1 if game.turn_number == 2 else 0
+    channel(game, game.active, CHANNEL_PHASE_RUNES + extra)
+
+
+def empty_pools(game: "Game") -> None:
+    """166, 315.4.d, 317.2.d: every player's rune pool empties; unspent energy and power are lost."""
+    for pl in game.players.values():
+        pl.energy = 0
+        pl.power = {domain: 0 for domain in pl.power}
+
+
+def add_energy(game: "Game", player: str, n: int, source: str | None = None) -> bool:
+    """Rule 429: put energy into the player's rune pool."""
+    game.players[player].energy += n
+    return True
+
+
+def burn_out(game: "Game", player: str) -> None:
+    """Rule 431.2: recycle the trash into the main deck, then an opponent gains 1 point (in a duel the
+    only opponent: no choice is asked). Points gained this way win at once (431.3)."""
+    from .actions import recycle
+
+    pl = game.players[player]
+    game.emit("burn-out", player=player)
+    for uid in list(pl.trash):
+        recycle(game, game.objects[uid])
+    gain_points(game, opponent(player), 1, "burn-out")
+    check_victory(game)
+
+
+def gain_points(game: "Game", player: str, n: int, source: str | None = None) -> bool:
+    """Gaining points outside scoring (471.1.a.1: not beholden to the final-point restriction)."""
+    if n <= 0:
+        return False
+    game.players[player].points += n
+    game.emit("points", player=player, amount=n, source=source)
+    return True
+
+
+def check_victory(game: "Game") -> None:
+    """472: a player at or above the victory score with more points than any opponent wins; the game
+    is over (no further step is legal)."""
+    if game.winner is not None:
+        return
+    for p, pl in game.players.items():
+        if pl.points >= game.victory_score and all(pl.points > q.points for k, q in game.players.items() if k != p):
+            game.winner = p
+            game.emit("win", player=p)
+            return
