@@ -36,8 +36,8 @@ def standard_move(game: Game, player: str, aliases: list[str], dest: Any) -> Non
         game.bf(dest)  # an unknown battlefield is not a destination
     units = [game.obj(a) for a in aliases]
     for u in units:
-        if u.zone != BOARD or u.controller != player:
-            raise IllegalAction(f"{game.alias_of(u.uid)} is not a unit you control on the board")
+        if u.zone != BOARD or u.controller != player or not actions.is_unit(game, u):
+            raise IllegalAction(f"{game.alias_of(u.uid)} is not a unit you control on the board (144, 442.3 [R3])")
         if u.exhausted:
             raise IllegalAction(f"{game.alias_of(u.uid)} is exhausted (144.2: exhausting it is the cost)")
         if u.location != "base" and dest != "base" and not has_keyword(game, u, "Ganking") \
