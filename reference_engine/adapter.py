@@ -156,8 +156,9 @@ def resolve(game: Game, what: Any) -> None:
     if what == "showdown":
         if game.showdown is None:
             raise IllegalAction("no showdown is in progress")
+        current = game.showdown
         for _ in range(500):
-            if game.showdown is None:
+            if game.showdown is not current:  # ended (another staged one may have begun: it is not passed through)
                 return
             chain.pass_priority(game, game.priority)
         raise IllegalAction("showdown did not end")

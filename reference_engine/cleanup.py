@@ -4,7 +4,7 @@ Run after every resolved item, every move and every play. Steps: victory; attack
 designations during a combat (323.2); lethal damage kills (323.4-323.5: non-zero damage equal to or
 above Might); battlefields with no units become uncontrolled in an open state (323.6); stray gear is
 recalled (323.7); contested battlefields stage a showdown or combat, which begins when the turn is in
-a neutral open state (323.8-323.13).
+a neutral open state (323.8-323.13; the turn player chooses among several, 323.11 and 456.1 [R3]).
 """
 from __future__ import annotations
 
@@ -58,11 +58,11 @@ def _once(game: "Game") -> bool:
     if game.showdown is None and not game.chain:
         from . import combat
 
-        for b in game.battlefields:
-            if b.contested_by is not None:
-                combat.begin(game, b)
-                return True
-    elif game.showdown is not None and not game.showdown.combat:
+        staged = [b for b in game.battlefields if b.contested_by is not None]
+        if staged:
+            combat.begin(game, _first_staged(game, staged))
+            return True
+    elif game.showdown is not None and not game.showdown.combat and not game.chain:  # 323.14 [R3]: open state
         from . import combat
 
         b = game.bf(game.showdown.battlefield)
@@ -71,6 +71,16 @@ def _once(game: "Game") -> bool:
             combat.become_combat(game, b)
             changed = True
     return changed
+
+
+def _first_staged(game: "Game", staged: list) -> "object":
+    """323.11/323.13 [R3], 456.1 [R3]: with showdowns or combats staged at several battlefields, the turn
+    player chooses where one begins (``choose-location``)."""
+    if len(staged) == 1:
+        return staged[0]
+    where = game.ask("choose-location", game.active, [b.alias for b in staged],
+                     "showdowns are staged at several battlefields: where does one begin?")
+    return game.bf(where)
 
 
 def _victory(game: "Game") -> None:

@@ -44,11 +44,17 @@ def begin(game: "Game", b: Battlefield) -> None:
 
 
 def become_combat(game: "Game", b: Battlefield) -> None:
+    """459.1 [R3]: in a showdown open state, a combat staged where the showdown is ongoing makes it a combat
+    showdown. The attacker is the player who applied Contested (459.2.b.1), not whoever holds focus; the
+    attacker gains focus (459.2.c) — after the focus pass of the chain that brought the units (346)."""
     sd = game.showdown
     assert sd is not None
     sd.combat = True
     sd.attacker = b.contested_by or sd.focus
     sd.defender = opponent(sd.attacker)
+    sd.focus = sd.attacker
+    sd.focus_to_attacker = True
+    game.priority = sd.focus
     from .cleanup import _designations
 
     _designations(game)
@@ -90,7 +96,9 @@ def chain_emptied(game: "Game") -> None:
     if sd.closing:
         finish(game)
         return
-    if not game.chain_opened_by_trigger:
+    if sd.focus_to_attacker:  # the combat opened as this chain emptied: the attacker has focus (459.2.c)
+        sd.focus_to_attacker = False
+    elif not game.chain_opened_by_trigger:
         sd.focus = opponent(sd.focus)
     sd.focus_passes = 0
     game.priority = sd.focus

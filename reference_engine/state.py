@@ -126,6 +126,7 @@ class Showdown:
     closing: bool = False  # combat damage dealt; resolving its triggers before the result (466.2)
     controlled: bool = False  # control established; resolving conquest triggers before the end (466.6)
     attack_triggered: list[int] = field(default_factory=list)  # uids that already gained Attacker
+    focus_to_attacker: bool = False  # became a combat as a chain emptied: focus stays with the attacker (459.2.c)
 
 
 @dataclass
