@@ -227,10 +227,18 @@ def deals_combat_damage(game: "Game", u: "Obj") -> bool:
     return not actions.forbidden(game, "deal-combat-damage", obj=u)
 
 
-def lethal_assignment(game: "Game", v: "Obj") -> int | None:
-    """The least damage to assign so that, after replacement effects, it is lethal (None: no amount is)."""
+def lethal_assignment(game: "Game", v: "Obj", available: int) -> int | None:
+    """The least damage to assign so that, after replacement effects, it is lethal (465.2.c.4.a, 465.2.c.5).
+
+    Prevention raises it above the unit's Might (437.5.a [R3]: a 2 [M] unit with 3 prevention needs 5), so the
+    search goes up to the damage ``available``. When no amount that can be assigned is lethal (a prevention
+    larger than the damage, Counter Strike) the unit is still not exempt (465.2.c.10): it takes everything
+    left once it is the unit being assigned (``available + 1``). Only a unit that can't be dealt damage is
+    exempt (None)."""
+    if actions.forbidden(game, "be-dealt-damage", obj=v):
+        return None  # 465.2.c.10: no amount is lethal; exempt from mandatory assignment
     need = max(1, (might(game, v) or 0) - v.damage)
-    for n in range(1, need + 1):
+    for n in range(1, max(available, need) + 1):
         trial = copy.deepcopy(game)
         trial.answers = []
         try:
@@ -239,12 +247,12 @@ def lethal_assignment(game: "Game", v: "Obj") -> int | None:
             return need  # ordering would be asked: assume no help from replacements
         if ev is not None and ev.get("type") == "damage" and ev["amount"] >= need:
             return n
-    return None
+    return available + 1
 
 
 def legal_splits(game: "Game", victims: list["Obj"], total: int) -> list[dict[str, int]]:
     """Every assignment rules 465.2.c.3-4 and 465.2.c.6 (Tank first) allow."""
-    lethal = {v.uid: lethal_assignment(game, v) for v in victims}
+    lethal = {v.uid: lethal_assignment(game, v, total) for v in victims}
     tanks = [v for v in victims if has_keyword(game, v, "Tank")]
     others = [v for v in victims if v not in tanks]
     splits: list[dict[str, int]] = []
