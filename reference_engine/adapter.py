@@ -180,6 +180,8 @@ def advance(game: Game, to: str, stop_at_triggers: bool = False) -> None:
     start_active = game.active
     moved = False
     for _ in range(500):
+        if game.winner is not None:
+            return  # rule 472: the game is over; nothing proceeds
         if moved and stop_at_triggers and game.phase == to:
             return
         if moved and (game.phase == to and not game.chain and game.showdown is None) or (
