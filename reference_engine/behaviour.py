@@ -91,7 +91,8 @@ class Activated:
     resolve: Callable[[Any], None] | None = None
     targets: list[TargetSpec] = field(default_factory=list)
     text: str = ""
-    reaction: bool = False
+    reaction: bool = False  # [Reaction]: also in closed states, on any turn (813.1.c)
+    action: bool = False  # [Action]: also in showdowns, on any turn (806.1.b, 806.1.c.2)
     condition: Callable[["Game", "Obj"], bool] | None = None  # "Use only if ..."
     resolves_immediately: bool = False
     once_per_turn: bool = False  # "Use only once per turn" (each copied instance is a new ability: FAQ)

@@ -293,10 +293,9 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
     ab = abilities[idx]
     if o.controller != player:
         raise IllegalAction("you don't control that")
-    if not may_act(game, player):
-        raise IllegalAction(f"{player} does not have priority")
-    if not ab.reaction and (game.chain or game.active != player):
-        raise IllegalAction("activated abilities are used on your turn in an open state (rule 381)")
+    why = ability_timing(game, player, ab)
+    if why:
+        raise IllegalAction(why)
     if ab.condition is not None and not ab.condition(game, o):
         raise IllegalAction("the ability's condition is not met")
     if ab.once_per_turn:
@@ -321,6 +320,24 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
     if ab.resolves_immediately:
         resolve_top(game)
     run_tasks(game)
+
+
+def ability_timing(game: "Game", player: str, ab: Activated) -> str | None:
+    """Why ``player`` may not activate ``ab`` now, or None. By default an activated ability is used on its
+    controller's turn, in their main phase, in a neutral open state (381, 150.2 [R3]); in a showdown only
+    with [Action] or [Reaction] (308.1.a [R3], 806.1.b: then on any turn); in a closed state only with
+    [Reaction] (309.1.a [R3], 813.1.c: on any turn)."""
+    if not may_act(game, player):
+        return f"{player} does not have priority"
+    if ab.reaction:
+        return None
+    if game.chain:
+        return "only [Reaction] abilities can be activated while the chain is open (309.1.a)"
+    if game.showdown is not None:
+        return None if ab.action else "only [Action] or [Reaction] abilities can be activated in a showdown (308.1.a, 150.2)"
+    if game.active != player or game.phase != "action":
+        return "activated abilities are used in your own main phase (rule 381)"
+    return None
 
 
 def all_activated(game: "Game", o: "Obj") -> list[Activated]:

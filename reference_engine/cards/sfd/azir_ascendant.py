@@ -27,6 +27,6 @@ class AzirAscendant(Card):
                     "choose-card", r.controller, [r.game.alias_of(x.uid) for x in gear], "which Equipment?"))
                 actions.attach(r.game, pick, me, r.controller)
 
-        return [Activated(power=["Calm"], resolve=swap, once_per_turn=True,
+        return [Activated(power=["Calm"], resolve=swap, once_per_turn=True, action=True,
                           targets=[TargetSpec("unit", lambda g, o, p, i: o.controller == p and o.uid != i.source,
                                               text="a unit you control")])]
