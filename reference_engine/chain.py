@@ -518,8 +518,9 @@ def run_tasks(game: "Game") -> None:
         if triggers.flush(game):
             for item in [i for i in game.chain if i.pending]:
                 finalize_trigger(game, item)
-            game.priority = game.chain[-1].controller
-            game.passes = 0
+            if game.chain:  # 337.4 [R4]: the controller of the newest item gains priority
+                game.priority = game.chain[-1].controller
+                game.passes = 0
             continue
         if game.chain:
             game.priority = game.chain[-1].controller  # 340.4 / 337.4

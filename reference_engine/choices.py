@@ -44,7 +44,9 @@ def announce_choices(game: "Game", item: ChainItem, values: list[Any]) -> None:
 
 
 def finalize_trigger(game: "Game", item: ChainItem) -> None:
-    """A triggered ability's controller makes its choices as it is finalized (decision policy)."""
+    """A triggered ability's controller makes its choices as it is finalized (decision policy, 402.1). A
+    trigger with a required choice that has no legal option leaves the chain and never becomes a chain
+    item (402.3 [R3]; not a counter, 402.3.a)."""
     trig = item.ability
     values = []
     if getattr(trig, "modes", None):
@@ -69,6 +71,9 @@ def finalize_trigger(game: "Game", item: ChainItem) -> None:
         item.data["specs"] = trig.dynamic_targets(game, game.objects[item.source])
     for spec in specs_of(item):
         options = candidates(game, spec, item.controller, item)
+        if not options and not spec.optional:  # 402.3: no legal choice - removed, never a chain item
+            game.chain.remove(item)
+            return
         if not options:  # nothing can be chosen: nothing is asked (decision policy)
             values.append(None)
             continue

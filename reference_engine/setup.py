@@ -82,7 +82,8 @@ def _in_progress(game: Game, setup: dict[str, Any]) -> None:
         controller = spec["controller"]
         o = _obj(game, spec, spec.get("owner", controller), "chain")
         o.controller = controller
-        item = ChainItem("card", controller, o.uid, data={"from": "hand", "hidden_at": None, "repeat": 0})
+        item = ChainItem("card", controller, o.uid, data={"from": "hand", "hidden_at": None, "repeat": 0},
+                         pending=False, finalized_by=controller)  # set up finalized (329.3)
         item.targets = [_ref(game, t) for t in spec.get("targets", []) or []]
         game.chain.append(item)
     if game.chain:
