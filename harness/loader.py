@@ -19,10 +19,11 @@ import jsonschema
 import yaml
 
 from harness import paths, semantics
+from harness.limits import InputError, read_text
 from harness.semantics import hint
 from harness.catalogue import Catalogue, load_catalogue
 from harness.rules import RulesMap
-from harness.yamlsrc import Keys, json_path, line_of, read_yaml
+from harness.yamlsrc import Keys, YamlProblem, json_path, line_of, read_yaml
 
 STEP_KINDS = ("play", "activate", "move", "hide", "pass", "resolve", "advance", "decision", "expect")
 
@@ -133,13 +134,30 @@ def discover(targets: Iterable[Path | str]) -> list[Path]:
 
 
 def load_case(path: Path, ctx: Context) -> tuple[Case | None, list[LoadError]]:
-    """Load one case file; returns (case, []) or (None, errors)."""
+    """Load one case file; returns (case, []) or (None, errors), never (None, []). Anything that goes
+    wrong while loading it (even a bug of the harness) is an error of this file only."""
     file = display(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        return None, [LoadError(file, None, "$", f"cannot read: {exc.strerror or exc}")]
+        return _load_case(path, file, ctx)
+    except paths.ProjectLayoutError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - one file's problem must not end the run
+        return None, [LoadError(file, None, "$", f"the harness failed to load this file: "
+                                                 f"{type(exc).__name__}: {exc}")]
+
+
+def _load_case(path: Path, file: str, ctx: Context) -> tuple[Case | None, list[LoadError]]:
+    try:
+        text = read_text(path)
+    except InputError as exc:
+        return None, [LoadError(file, exc.line, "$", str(exc))]
     data, lines, problems = read_yaml(text)
+    if data is None and not problems:
+        problems = [YamlProblem(1, (), "the file holds no case (`null`); a case file is a mapping")]
+    elif data is not None and not isinstance(data, dict):
+        problems = [YamlProblem(1, (), f"a case file is a mapping (id, title, ruling, ...), "
+                                       f"not a {type(data).__name__}")]
+        data = None
 
     def err(keys: Keys, message: str) -> LoadError:
         return LoadError(file, line_of(lines, keys), json_path(keys), message)

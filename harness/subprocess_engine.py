@@ -190,6 +190,8 @@ class EngineCommand:
     """An engine factory for the runner: each call is one case's :class:`SubprocessEngine`, sharing
     one engine process (started, or restarted after a failure, when a case needs it)."""
 
+    has_deadline = True  # each case has its deadline here: the runner needs no worker thread
+
     def __init__(self, command: str, timeout: float = DEFAULT_TIMEOUT, validate: bool = False,
                  cwd: str | None = None):
         self.command = command

@@ -27,6 +27,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # this checkout's harness, not an installed one
 
 import fake_engines  # noqa: E402
 from reference_engine.serve import Server  # noqa: E402
