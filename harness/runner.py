@@ -112,6 +112,8 @@ def run_case(case: Case, factory: Callable[[], Engine], timeout: float | None = 
 
     def body() -> None:
         made.append(factory())
+        if hasattr(made[0], "case_id"):  # an engine process blames lines that come late on their case
+            made[0].case_id = case.id
         missing = unsupported(case, as_plain(made[0].hello()))
         if missing:
             result.outcome, result.messages = "unsupported", [missing]

@@ -55,11 +55,12 @@ def test_undeclared_mechanics_are_unsupported(cases, engine):
     ("crash", "engine crashed: it exited with status 3 while answering `act`; the engine is restarted for the next case"),
     ("hang", "engine timed out: no answer to `act` within 1 s; it was killed; the engine is restarted for the next case"),
     ("garbage", "protocol error: the reply to `act` is not JSON (Expecting value: line 1 column 1 (char 0)): "
-                "'this is not json'; the engine is restarted for the next case"),
+                "'this is not json' (stdout is for replies only: log to stderr); the engine is restarted for the next case"),
     ("shape", "protocol error: the reply to `act` breaks schema/protocol/act-reply.schema.json:\n"
               "  $.accepted: 'yes' is not of type 'boolean'\nthe engine is restarted for the next case"),
     ("twice", "protocol error: the engine wrote more than one line in reply to `act`: "
-              "'{\"accepted\":true,\"decision\":null}'; the engine is restarted for the next case"),
+              "'{\"accepted\":true,\"decision\":null,\"seq\":4}' (stdout is for replies only: log to stderr); "
+              "the engine is restarted for the next case"),
     ("error", "engine error while answering `act`: RuntimeError: the fake engine cannot move scouts"),
 ])
 def test_a_faulty_engine_costs_one_case(cases, engine, fault, message):
