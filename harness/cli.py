@@ -144,8 +144,11 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any,
             _amend_late(factory, results, console)
     except (KeyboardInterrupt, interrupt.Terminated) as exc:
         status = interrupt.exit_status(exc)
+        stop = getattr(factory, "discard", None)  # an engine process: killed now, without a grace period
+        if stop is not None:
+            stop()
         ran = len(results) - len(invalid)
-        stopped = (f"riftcheck: {exc or 'interrupted'} after {ran} of {len(cases)} case(s); "
+        stopped = (f"riftcheck: {str(exc) or 'interrupted'} after {ran} of {len(cases)} case(s); "
                    f"the summary and reports cover the cases that ran")
     except Exception:  # noqa: BLE001 - a bug of the harness: still report what ran
         status = INTERNAL
@@ -406,7 +409,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"riftcheck: error: {exc}", file=sys.stderr)
             return 2
         except (KeyboardInterrupt, interrupt.Terminated) as exc:
-            print(f"riftcheck: {exc or 'interrupted'}", file=sys.stderr)
+            print(f"riftcheck: {str(exc) or 'interrupted'}", file=sys.stderr)
             return interrupt.exit_status(exc)
         except Exception:  # noqa: BLE001 - a bug of the harness: said once, with its traceback
             print(f"riftcheck: internal error (a bug in riftcheck; please report it):\n{traceback.format_exc()}",
