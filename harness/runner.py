@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from harness.adapter import ActResult, Engine, EngineFault, as_plain
 from harness.compare import compare, diff, fmt
+from harness.notation import flow
 from harness.loader import Case, LoadError
 
 HARNESS_DIR = Path(__file__).resolve().parent
@@ -227,7 +228,7 @@ class _Run:
     def pending_is_none(self, keys: tuple, when: str) -> None:
         request = self.pending()
         if request is not None:
-            raise self.fail(keys, f"unanswered decision request {when}: {request}")
+            raise self.fail(keys, f"unanswered decision request {when}: {fmt(request)}")
 
     def act(self, step: dict[str, Any], keys: tuple) -> None:
         sent = {k: v for k, v in step.items() if k not in ("reject", "reason")}
@@ -239,10 +240,10 @@ class _Run:
             raise self.fail(keys, f"scripted answer not consumed: no decision is pending for {_short(step)}")
         if request.get("kind") != step["decision"] or request.get("player") != step["player"]:
             raise self.fail(keys, f"decision mismatch: the script answers {step['decision']} for {step['player']}, "
-                                  f"the engine asks {request}")
+                                  f"the engine asks {fmt(request)}")
         problem = answer_problem(step["decision"], step["answer"], request.get("options") or [])
         if problem and not step.get("reject"):
-            raise self.fail(keys, f"{problem}; the engine asks {request}")
+            raise self.fail(keys, f"{problem}; the engine asks {fmt(request)}")
         self.expect_outcome(step, keys, lambda: _act_result(self.engine.decide(step["answer"])), _short(step))
 
     def expect_outcome(self, step: dict[str, Any], keys: tuple, call: Callable[[], ActResult], what: str) -> None:
@@ -286,5 +287,5 @@ def answer_problem(kind: str, answer: Any, options: list[Any]) -> str:
 
 
 def _short(step: dict[str, Any]) -> str:
-    return "{" + ", ".join(f"{k}: {fmt(v)}" for k, v in step.items()) + "}"
+    return flow(step)
 
