@@ -9,7 +9,9 @@ group, and orphans whose parent has exited, are found that way. A process that c
 environment *and* leaves the group escapes; nothing else does.
 
 Every live group is registered: :func:`kill_all` (called at exit, and from the harness's SIGTERM /
-SIGINT handling through the ``finally`` blocks that close engines) ends them all.
+SIGINT handling through the ``finally`` blocks that close engines) ends them all. Where nothing else
+handles SIGTERM or SIGHUP (under pytest, say), :func:`spawn` installs a handler that ends the groups
+and then lets the signal do what it would have done.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ import contextlib
 import os
 import signal
 import subprocess
+import threading
 import uuid
 from pathlib import Path
 
@@ -56,8 +59,26 @@ class Group:
             _LIVE.discard(self)
 
 
+def _end_then_default(signum: int, frame: object) -> None:
+    kill_all()
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
+def _cleanup_on_signals() -> None:
+    """SIGTERM/SIGHUP still at their default action: kill the engines first (main thread only)."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    for name in ("SIGTERM", "SIGHUP"):
+        signum = getattr(signal, name, None)
+        with contextlib.suppress(ValueError, OSError, TypeError):
+            if signum is not None and signal.getsignal(signum) == signal.SIG_DFL:
+                signal.signal(signum, _end_then_default)
+
+
 def spawn(argv: list[str], cwd: str | None = None) -> Group:
     """Start ``argv`` with piped stdin/stdout/stderr in a new session, marked for :meth:`Group.kill`."""
+    _cleanup_on_signals()
     token = uuid.uuid4().hex
     popen = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              cwd=cwd, bufsize=0, env={**os.environ, MARKER: token},

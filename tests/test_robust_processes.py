@@ -120,3 +120,27 @@ def test_a_signalled_harness_kills_its_engine_and_writes_its_reports(tmp_path, s
     assert out.splitlines()[-1].endswith("skipped") or out.splitlines()[-2].endswith("skipped")
     assert (tmp_path / "r.json").exists() and (tmp_path / "r.xml").exists()
     assert gone(sleepers) == []
+
+
+@pytest.mark.skipif(not HAS_PROC, reason="finding setsid children needs /proc")
+def test_pytest_killed_by_sigterm_leaves_no_engine(tmp_path):
+    """Under pytest nothing handles SIGTERM: the engine processes are ended before pytest dies of it."""
+    pidfile = tmp_path / "pids"
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    for case in (FIXTURES / "good").glob("*.yaml"):
+        (suite / case.name).write_text(case.read_text())
+    env = {**os.environ, "PYTHONPATH": str(TESTS.parent)}
+    run = subprocess.Popen([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--riftcheck-cases", str(suite),
+                            str(suite), "--riftcheck-engine-cmd", f"{FAKE} children-hang MiniEngine {pidfile}",
+                            "--riftcheck-timeout", "60"], cwd=tmp_path, env=env,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        sleepers = wait_for_pids(pidfile, SLEEPERS, within=20)
+        time.sleep(0.3)
+        run.send_signal(signal.SIGTERM)
+        assert run.wait(timeout=20) == -signal.SIGTERM
+    finally:
+        if run.poll() is None:
+            run.kill()
+    assert gone(sleepers) == []
