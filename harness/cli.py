@@ -67,7 +67,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.write_expectations and Path(args.write_expectations).exists():
         raise UsageError(f"--write-expectations {args.write_expectations}: the file exists; update it with "
                          f"--expectations {args.write_expectations} --update-expectations, or remove it first")
-    for option, path in (("--json", args.json), ("--junit", args.junit), ("--write-expectations", args.write_expectations)):
+    outputs = (("--json", args.json), ("--junit", args.junit), ("--write-expectations", args.write_expectations))
+    for option, path in outputs:
         if path is not None:
             try:
                 prepare_output(path, option)
@@ -190,7 +191,8 @@ def _finish(args: argparse.Namespace, results: list[Result], engine_info: dict[s
                   file=sys.stderr)
 
     if args.json:
-        attempt("the JSON report", args.json, lambda: report.write_json(args.json, report.json_report(results, engine_info)))
+        attempt("the JSON report", args.json,
+                lambda: report.write_json(args.json, report.json_report(results, engine_info)))
     if args.junit:
         attempt("the JUnit report", args.junit, lambda: report.write_junit(args.junit, results))
     if args.write_expectations:

@@ -154,4 +154,6 @@ def diff(before: Any, after: Any, path: str = "") -> list[Mismatch]:
         return out
     if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
         return [m for i, (b, a) in enumerate(zip(before, after)) for m in diff(b, a, f"{path}[{i}]")]
-    return [] if same(before, after) or _no_power(path, before, after) else [Mismatch(path or "observation", before, after)]
+    if same(before, after) or _no_power(path, before, after):
+        return []
+    return [Mismatch(path or "observation", before, after)]

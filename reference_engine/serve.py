@@ -45,7 +45,7 @@ class Server:
         raise ValueError(f"unknown command {cmd!r}")
 
     def respond(self, line: str) -> str | None:
-        """The reply line to one request line (echoing its ``seq``, protocol 1.1); None for ``close``."""
+        """The reply line to one request line (echoing its ``seq``, protocol 1.2); None for ``close``."""
         request: Any = None
         try:
             request = json.loads(line)
