@@ -1,24 +1,29 @@
 """The ``riftcheck`` command line: run, validate, list, coverage, seat-swap.
 
-Exit codes: ``run`` 0 when no case failed or errored (invalid case files are errors), 1 otherwise;
-``validate`` 2 when any case file is invalid; every command 2 on a usage or setup problem (an engine
-that cannot be imported, a missing project directory).
+Exit codes: ``run`` 0 when no case failed, errored or was flaky (invalid case files are errors), 1
+otherwise; ``validate`` 2 when any case file is invalid; every command 2 on a usage or setup problem
+(an engine that cannot be imported, an output path that cannot be written, a bad --timeout), 3 when
+riftcheck itself failed (a bug, or a report it could not write: the others are still written), 130
+when interrupted by Ctrl-C and 143 by SIGTERM (``run`` then prints the summary and writes the
+reports of the cases that ran).
 """
 from __future__ import annotations
 
 import argparse
 import re
 import sys
+import traceback
 from collections import defaultdict
 from pathlib import Path
 from typing import Any, Sequence
 
 import harness
-from harness import expectations, paths, report, rules, seatswap
+from harness import expectations, interrupt, paths, report, rules, seatswap
+from harness.atomic import OutputError, prepare_output
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_cases
 from harness.semantics import LEVELS
-from harness.runner import Result, as_plain, run_case
+from harness.runner import Result, as_plain, run_case, run_repeated
 from harness.subprocess_engine import DEFAULT_TIMEOUT
 
 
@@ -57,6 +62,18 @@ def cmd_run(args: argparse.Namespace) -> int:
     selected = keyword_matcher(args.k) if args.k else (lambda name: True)
     if args.update_expectations and not args.expectations:
         raise UsageError("--update-expectations needs --expectations FILE")
+    if args.repeat < 1:
+        raise UsageError(f"--repeat must be at least 1, not {args.repeat}")
+    if args.write_expectations and Path(args.write_expectations).exists():
+        raise UsageError(f"--write-expectations {args.write_expectations}: the file exists; update it with "
+                         f"--expectations {args.write_expectations} --update-expectations, or remove it first")
+    outputs = (("--json", args.json), ("--junit", args.junit), ("--write-expectations", args.write_expectations))
+    for option, path in outputs:
+        if path is not None:
+            try:
+                prepare_output(path, option)
+            except OutputError as exc:
+                raise UsageError(str(exc)) from None
     try:
         expected = expectations.load(args.expectations) if args.expectations else {}
     except expectations.ExpectationsError as exc:
@@ -71,6 +88,38 @@ def cmd_run(args: argparse.Namespace) -> int:
         close_engine(factory)
 
 
+INTERNAL = 3  # exit status: riftcheck itself failed (a bug, or a report it could not write)
+
+
+def _one(case: Case, factory: Any, expected: dict[str, expectations.Expectation], args: argparse.Namespace) -> Result:
+    """One case's result, whatever happens: a failure of the harness itself on this case is its error."""
+    try:
+        if args.repeat > 1:
+            result = run_repeated(case, factory, args.repeat, args.timeout)
+        else:
+            result = run_case(case, factory, args.timeout)
+        return expectations.apply(result, expected, args.expectations)
+    except Exception as exc:  # noqa: BLE001 - one case's problem must not end the run
+        return Result(case.id, case.file, "error", [f"{case.file}: riftcheck failed on this case (a bug in "
+                                                    f"riftcheck): {type(exc).__name__}: {exc}"],
+                      traceback=traceback.format_exc(), case=case)
+
+
+def _amend_late(factory: Any, results: list[Result], console: report.Console) -> None:
+    """Lines an engine process wrote after a case had ended are that case's error (found by the
+    sequence number they echo), reported when they turn up."""
+    take = getattr(factory, "take_late", None)
+    for case_id, message in (take() if take else []):
+        for result in reversed(results):
+            if result.id == case_id and result.case is not None:
+                if result.outcome != "error":
+                    result.outcome = "error"
+                result.messages.append(message)
+                console.line(f"ERROR {case_id} (reported late)")
+                console.line(f"    {message}")
+                break
+
+
 def _run(args: argparse.Namespace, selected: Any, factory: Any,
          expected: dict[str, expectations.Expectation]) -> int:
     cases, errors = _load(args.paths)
@@ -79,42 +128,91 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any,
     cases = [c for c in cases if selected(c.id)
              and (not args.mechanic or any(m in c.mechanics for m in args.mechanic))
              and (not args.level or c.level in args.level)]
-    console = report.Console()
+    console = report.Console(verbosity=args.verbosity)
     results: list[Result] = list(invalid)
     for result in invalid:
         console.result(result)
     engine_info: dict[str, Any] | None = None
-    for done, case in enumerate(cases, 1):
-        console.progress(done, len(cases), case.id)
-        result = expectations.apply(run_case(case, factory), expected, args.expectations)
-        if engine_info is None and result.outcome not in ("skipped", "error"):
-            engine_info = _hello(factory)
-        results.append(result)
-        console.result(result)
+    status, stopped = 0, ""
+    try:
+        for done, case in enumerate(cases, 1):
+            console.progress(done, len(cases), case.id)
+            result = _one(case, factory, expected, args)
+            if engine_info is None and result.outcome not in ("skipped", "error"):
+                engine_info = _hello(factory)
+            results.append(result)
+            console.result(result)
+            _amend_late(factory, results, console)
+    except (KeyboardInterrupt, interrupt.Terminated) as exc:
+        status = interrupt.exit_status(exc)
+        stop = getattr(factory, "discard", None)  # an engine process: killed now, without a grace period
+        if stop is not None:
+            stop()
+        ran = len(results) - len(invalid)
+        stopped = (f"riftcheck: {str(exc) or 'interrupted'} after {ran} of {len(cases)} case(s); "
+                   f"the summary and reports cover the cases that ran")
+    except Exception:  # noqa: BLE001 - a bug of the harness: still report what ran
+        status = INTERNAL
+        stopped = f"riftcheck: internal error (a bug in riftcheck; please report it):\n{traceback.format_exc()}"
+    if stopped:
+        console.line()
+        print(stopped, file=sys.stderr)
+    status = max(status, _finish(args, results, engine_info, expected, known_ids, console, status))
     counts = report.totals(results)
+    for line in report.summary_lines(counts):
+        console.line(line)
+    if status:
+        return status
+    xpassed = counts["xpass"] and not args.update_expectations
+    return 1 if counts["fail"] or counts["error"] or counts["flaky"] or xpassed else 0
+
+
+def _finish(args: argparse.Namespace, results: list[Result], engine_info: dict[str, Any] | None,
+            expected: dict[str, expectations.Expectation], known_ids: set[str], console: report.Console,
+            status: int) -> int:
+    """Tables, reports and expectations files for the results there are; INTERNAL if one could not be
+    written (each is tried: one that fails does not stop the others)."""
+    failed = 0
     if args.summary:
         console.line()
         for title, key in (("mechanic", "mechanics"), ("rule", "rules")):
             for row in report.format_table(title, report.compliance(results, key)):
                 console.line(row)
             console.line()
+
+    def attempt(what: str, path: Any, write: Any) -> None:
+        nonlocal failed
+        try:
+            write()
+        except Exception as exc:  # noqa: BLE001 - a full disk, a removed directory, a bug
+            failed = INTERNAL
+            detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            print(f"riftcheck: error: cannot write {what} {path}: {detail} (the file was left as it was)",
+                  file=sys.stderr)
+
     if args.json:
-        report.write_json(args.json, report.json_report(results, engine_info))
+        attempt("the JSON report", args.json,
+                lambda: report.write_json(args.json, report.json_report(results, engine_info)))
     if args.junit:
-        report.write_junit(args.junit, results)
-    if not args.paths:  # the whole suite: every listed id should name a case
+        attempt("the JUnit report", args.junit, lambda: report.write_junit(args.junit, results))
+    if args.write_expectations:
+        entries = expectations.from_results(results)
+        attempt("the expectations file", args.write_expectations,
+                lambda: expectations.write_new(args.write_expectations, entries))
+        if not failed:
+            console.line(f"wrote {args.write_expectations}: {len(entries)} case(s) expected to fail")
+    whole_suite = not args.paths
+    if whole_suite and args.expectations and not args.update_expectations:
         for case_id in expectations.unknown(expected, known_ids):
             console.line(f"warning: {args.expectations} lists {case_id}, which is not a case of the suite")
-    xpassed = [r.id for r in results if r.outcome == "xpass"]
-    if xpassed and args.update_expectations:
-        expectations.remove(args.expectations, xpassed)
-        console.line(f"updated {args.expectations}: removed the {len(xpassed)} case(s) that passed: "
-                     + ", ".join(xpassed))
-    for line in report.summary_lines(counts):
-        console.line(line)
-    return 1 if counts["fail"] or counts["error"] or (xpassed and not args.update_expectations) else 0
-
-
+    if args.update_expectations and status != INTERNAL:
+        xpassed = [r.id for r in results if r.outcome == "xpass"]
+        changes: list[expectations.Change] = []
+        attempt("the expectations file", args.expectations, lambda: changes.append(
+            expectations.update(args.expectations, xpassed, known_ids if whole_suite else None)))
+        if changes and changes[0].removed:
+            console.line(f"updated {args.expectations}: " + changes[0].describe())
+    return failed
 def _hello(factory: Any) -> dict[str, Any] | None:
     try:
         hello = as_plain(factory().hello())
@@ -220,7 +318,8 @@ def cmd_seat_swap(args: argparse.Namespace) -> int:
         for case in cases:
             if case.status != "current":
                 continue
-            plain, mirrored = run_case(case, factory), run_case(seatswap.swapped(case), factory)
+            plain = run_case(case, factory, args.timeout)
+            mirrored = run_case(seatswap.swapped(case), factory, args.timeout)
             checked += 1
             if plain.outcome != mirrored.outcome:
                 differ += 1
@@ -247,14 +346,26 @@ def build_parser() -> argparse.ArgumentParser:
     which.add_argument("--engine-cmd", metavar="CMD",
                        help="an engine in any language: a command speaking docs/protocol.md on stdin/stdout")
     run.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                     help=f"with --engine-cmd: seconds each case may take (default {DEFAULT_TIMEOUT:g})")
+                     help=f"seconds each case may take (default {DEFAULT_TIMEOUT:g}); an in-process engine "
+                          f"runs in a worker thread for it")
     run.add_argument("--validate-protocol", action="store_true",
                      help="with --engine-cmd: check every message, both ways, against schema/protocol/ "
                           "and each observation against schema/observation.schema.json")
     run.add_argument("--expectations", type=Path, metavar="FILE",
                      help="YAML: case id -> {reason, issue}: cases the engine is known to fail (xfail)")
     run.add_argument("--update-expectations", action="store_true",
-                     help="remove the entries of cases that passed (xpass) from the --expectations file")
+                     help="remove from the --expectations file the entries of cases that passed (xpass) and, "
+                          "when the whole suite runs, of ids that name no case (comments are kept)")
+    run.add_argument("--write-expectations", type=Path, metavar="FILE",
+                     help="write a new expectations file listing every case that failed or errored, "
+                          "with its first message as the reason")
+    run.add_argument("--repeat", type=int, default=1, metavar="N",
+                     help="run each case N times; a case whose outcome differs between runs is FLAKY")
+    loud = run.add_mutually_exclusive_group()
+    loud.add_argument("-q", "--quiet", dest="verbosity", action="store_const", const=-1, default=0,
+                      help="print only failures, errors, xpasses, flaky cases and the summary")
+    loud.add_argument("-v", "--verbose", dest="verbosity", action="store_const", const=1,
+                      help="also print each case's duration and the engine's stderr of passing cases")
     run.add_argument("-k", metavar="EXPR", help="select case ids: substrings combined with and/or/not")
     run.add_argument("--mechanic", action="append", metavar="M", help="only cases tagged M (repeatable)")
     run.add_argument("--level", action="append", choices=LEVELS, metavar="LEVEL",
@@ -290,14 +401,22 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    try:
-        return args.func(args)
-    except BrokenPipeError:  # the reader went away (`riftcheck list | head`): stop quietly
-        sys.stderr.close()
-        return 0
-    except (UsageError, paths.ProjectLayoutError) as exc:
-        print(f"riftcheck: error: {exc}", file=sys.stderr)
-        return 2
+    with interrupt.signals_raise():
+        try:
+            return args.func(args)
+        except BrokenPipeError:  # the reader went away (`riftcheck list | head`): stop quietly
+            sys.stderr.close()
+            return 0
+        except (UsageError, paths.ProjectLayoutError) as exc:
+            print(f"riftcheck: error: {exc}", file=sys.stderr)
+            return 2
+        except (KeyboardInterrupt, interrupt.Terminated) as exc:
+            print(f"riftcheck: {str(exc) or 'interrupted'}", file=sys.stderr)
+            return interrupt.exit_status(exc)
+        except Exception:  # noqa: BLE001 - a bug of the harness: said once, with its traceback
+            print(f"riftcheck: internal error (a bug in riftcheck; please report it):\n{traceback.format_exc()}",
+                  file=sys.stderr)
+            return INTERNAL
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ import importlib
 from typing import Callable
 
 from harness.adapter import Engine
+from harness.limits import check_timeout
 from harness.subprocess_engine import DEFAULT_TIMEOUT, EngineCommand, HandshakeError
 
 ALIASES = {"reference": "reference_engine.adapter:ReferenceEngine"}
@@ -44,12 +45,13 @@ def engine_factory(spec: str = "reference", command: str | None = None, timeout:
                    validate: bool = False) -> Callable[[], Engine]:
     """The factory for ``--engine SPEC`` or, when given, ``--engine-cmd COMMAND`` (started now: a
     refusal at the handshake raises EngineNotFound). Pass the factory to :func:`close_engine` at the end."""
+    problem = check_timeout(timeout)
+    if problem:
+        raise EngineNotFound(problem)
     if command is None:
         if validate:
             raise EngineNotFound("--validate-protocol checks the messages of an --engine-cmd engine")
         return resolve_engine(spec)
-    if timeout <= 0:
-        raise EngineNotFound(f"--timeout must be a positive number of seconds, not {timeout:g}")
     try:
         factory = EngineCommand(command, timeout, validate)
         factory.start()

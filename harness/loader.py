@@ -19,10 +19,11 @@ import jsonschema
 import yaml
 
 from harness import paths, semantics
+from harness.limits import InputError, read_text
 from harness.semantics import hint
 from harness.catalogue import Catalogue, load_catalogue
 from harness.rules import RulesMap
-from harness.yamlsrc import Keys, json_path, line_of, read_yaml
+from harness.yamlsrc import Keys, YamlProblem, json_path, line_of, read_yaml
 
 STEP_KINDS = ("play", "activate", "move", "hide", "pass", "resolve", "advance", "decision", "expect")
 
@@ -133,13 +134,30 @@ def discover(targets: Iterable[Path | str]) -> list[Path]:
 
 
 def load_case(path: Path, ctx: Context) -> tuple[Case | None, list[LoadError]]:
-    """Load one case file; returns (case, []) or (None, errors)."""
+    """Load one case file; returns (case, []) or (None, errors), never (None, []). Anything that goes
+    wrong while loading it (even a bug of the harness) is an error of this file only."""
     file = display(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        return None, [LoadError(file, None, "$", f"cannot read: {exc.strerror or exc}")]
+        return _load_case(path, file, ctx)
+    except paths.ProjectLayoutError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - one file's problem must not end the run
+        return None, [LoadError(file, None, "$", f"the harness failed to load this file: "
+                                                 f"{type(exc).__name__}: {exc}")]
+
+
+def _load_case(path: Path, file: str, ctx: Context) -> tuple[Case | None, list[LoadError]]:
+    try:
+        text = read_text(path)
+    except InputError as exc:
+        return None, [LoadError(file, exc.line, "$", str(exc))]
     data, lines, problems = read_yaml(text)
+    if data is None and not problems:
+        problems = [YamlProblem(1, (), "the file holds no case (`null`); a case file is a mapping")]
+    elif data is not None and not isinstance(data, dict):
+        problems = [YamlProblem(1, (), f"a case file is a mapping (id, title, ruling, ...), "
+                                       f"not a {type(data).__name__}")]
+        data = None
 
     def err(keys: Keys, message: str) -> LoadError:
         return LoadError(file, line_of(lines, keys), json_path(keys), message)
@@ -196,27 +214,81 @@ def schema_problems(validator: Any, data: Any) -> list[tuple[Keys, str]]:
     """All schema errors as (keys, readable message), one per offending key for unknown keys."""
     out: list[tuple[Keys, str]] = []
     for error in validator.iter_errors(data):
-        keys = tuple(error.absolute_path)
-        kind, schema, instance = error.validator, error.schema, error.instance
-        if kind == "additionalProperties" and isinstance(instance, dict):
-            allowed = list(schema.get("properties", {}))
-            for key in instance:
-                if key not in allowed and key in STEP_KINDS and len(keys) >= 2 and keys[-2] == "script":
-                    kinds = [k for k in STEP_KINDS if k in instance]
-                    out.append((keys + (key,), f"a step has exactly one kind; this one has {', '.join(kinds)}"))
-                elif key not in allowed:
-                    out.append((keys + (key,), f"unknown key {key!r}" + (hint(key, allowed) if allowed else "")))
-        elif kind == "required":
-            out.append((keys, f"missing required key {error.message.split(' is a required')[0]}"))
-        elif kind == "anyOf" and schema.get("anyOf", [{}])[0] == {"required": ["play"]}:
-            out.append((keys, "not a step: a step has exactly one of " + ", ".join(STEP_KINDS)))
-        elif kind == "oneOf" and schema.get("oneOf") == [{"required": ["card"]}, {"required": ["vanilla"]}]:
-            out.append((keys, "needs exactly one of `card` or `vanilla`"))
-        elif kind == "not" and keys == () and isinstance(instance, dict) and instance.get("status") == "current":
-            out.append((("superseded_by",), "superseded_by is only allowed when status is superseded"))
-        elif kind == "dependentRequired":
-            out.append((keys, "`reason` needs `reject: true`"))
-        else:
-            message = error.message
-            out.append((keys, message if len(message) <= 200 else message[:197] + "..."))
+        _schema_problem(error, out)
     return out
+
+
+def _schema_problem(error: Any, out: list[tuple[Keys, str]]) -> None:
+    keys = tuple(error.absolute_path)
+    kind, schema, instance = error.validator, error.schema, error.instance
+    if kind == "additionalProperties" and isinstance(instance, dict):
+        allowed = list(schema.get("properties", {}))
+        for key in instance:
+            if key not in allowed and key in STEP_KINDS and len(keys) >= 2 and keys[-2] == "script":
+                kinds = [k for k in STEP_KINDS if k in instance]
+                out.append((keys + (key,), f"a step has exactly one kind; this one has {', '.join(kinds)}"))
+            elif key not in allowed:
+                out.append((keys + (key,), f"unknown key {key!r}" + (hint(key, allowed) if allowed else "")))
+    elif kind == "required":
+        out.append((keys, f"missing required key {error.message.split(' is a required')[0]}"))
+    elif kind == "anyOf" and schema.get("anyOf", [{}])[0] == {"required": ["play"]}:
+        out.append((keys, "not a step: a step has exactly one of " + ", ".join(STEP_KINDS)))
+    elif kind == "oneOf" and schema.get("oneOf") == [{"required": ["card"]}, {"required": ["vanilla"]}]:
+        out.append((keys, "needs exactly one of `card` or `vanilla`"))
+    elif kind == "not" and keys == () and isinstance(instance, dict) and instance.get("status") == "current":
+        out.append((("superseded_by",), "superseded_by is only allowed when status is superseded"))
+    elif kind == "dependentRequired":
+        out.append((keys, "`reason` needs `reject: true`"))
+    elif kind in ("oneOf", "anyOf") and error.context:
+        out.extend(_closest_branch(error))
+    else:
+        message = error.message
+        out.append((keys, message if len(message) <= 200 else message[:197] + "..."))
+
+
+def _branch_name(schema: Any) -> str:
+    if not isinstance(schema, dict):
+        return "a value"
+    if "$ref" in schema:
+        return schema["$ref"].rsplit("/", 1)[-1]
+    if "type" in schema:
+        return schema["type"] if isinstance(schema["type"], str) else " or ".join(schema["type"])
+    if "const" in schema:
+        return repr(schema["const"])
+    if "enum" in schema:
+        return "one of " + ", ".join(map(repr, schema["enum"]))
+    return schema.get("title") or "a form"
+
+
+def _closest_branch(error: Any) -> list[tuple[Keys, str]]:
+    """A value that matches none of a oneOf/anyOf's branches: what is wrong with it under the branch
+    it comes closest to, with the missing and unknown keys there. The closest branch is one whose type
+    the value has, with the fewest errors (jsonschema's best_match breaks ties)."""
+    branches = error.schema.get(error.validator, [])
+    names = [_branch_name(b) for b in branches]
+    if all(e.validator in ("type", "const", "enum") and not e.relative_path for e in error.context):
+        return [(tuple(error.absolute_path), f"{_short_value(error.instance)} is not {' or '.join(names)}")]
+    by_branch: dict[Any, list[Any]] = {}
+    for sub in error.context:
+        by_branch.setdefault(sub.relative_schema_path[0] if sub.relative_schema_path else None, []).append(sub)
+
+    def distance(branch: Any) -> tuple[int, int]:
+        errors = by_branch[branch]
+        wrong_type = any(e.validator in ("type", "const", "enum") and not e.relative_path for e in errors)
+        return (wrong_type, len(errors))
+    nearest = min(distance(b) for b in by_branch)
+    best = jsonschema.exceptions.best_match(e for b in by_branch if distance(b) == nearest for e in by_branch[b])
+    branch = best.relative_schema_path[0] if best.relative_schema_path else None
+    found: list[tuple[Keys, str]] = []
+    for sub in error.context:
+        if sub.relative_schema_path and sub.relative_schema_path[0] == branch:
+            _schema_problem(sub, found)
+    name = names[branch] if isinstance(branch, int) and branch < len(names) else "a form"
+    note = f" (the closest of its allowed forms, {name}; the others: {', '.join(n for n in names if n != name)})"
+    return [(keys, message + note) for keys, message in found] or \
+        [(tuple(error.absolute_path), f"{_short_value(error.instance)} matches none of: {', '.join(names)}")]
+
+
+def _short_value(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."

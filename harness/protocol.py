@@ -15,7 +15,7 @@ from referencing import Registry, Resource
 
 from harness import paths
 
-PROTOCOL_VERSION = "1.1"
+PROTOCOL_VERSION = "1.2"  # 1.1: hello.keywords; 1.2: requests carry `seq`, replies echo it (docs/protocol.md)
 COMMANDS = ("hello", "load", "act", "decide", "observe", "events", "close")
 OBSERVATION = "observation"  # the key of schema/observation.schema.json among the validators
 
@@ -26,6 +26,15 @@ class ProtocolError(Exception):
 
 def major(version: str) -> str:
     return str(version).split(".")[0]
+
+
+def has_seq(version: str) -> bool:
+    """Whether an engine of this protocol version reads ``seq`` in requests (1.2 and later 1.x)."""
+    parts = str(version).split(".")
+    try:
+        return parts[0] == "1" and len(parts) > 1 and int(parts[1]) >= 2
+    except ValueError:
+        return False
 
 
 def schema_file(name: str) -> str:
@@ -58,20 +67,27 @@ def validators() -> dict[str, jsonschema.protocols.Validator]:
             for name, schema in named.items() if name != "case"}
 
 
+def _seq_ok(m: dict) -> bool:
+    seq = m.get("seq", 1)
+    return type(seq) is int and seq >= 1
+
+
 def _plain_answer(m: Any) -> bool:
     return (type(m) is dict and type(m.get("accepted")) is bool and m.get("decision") is None
-            and type(m.get("reason", "")) is str and m.keys() <= {"accepted", "reason", "decision"})
+            and type(m.get("reason", "")) is str and m.keys() <= {"accepted", "reason", "decision", "seq"}
+            and _seq_ok(m))
 
 
 # Sufficient conditions for the commonest replies, much cheaper than the schema: True only for messages
 # the schema accepts (tests/test_protocol.py checks this); anything else goes through the schema.
 SURELY_VALID = {
-    "load-reply": lambda m: m == {"ok": True},
+    "load-reply": lambda m: type(m) is dict and m.get("ok") is True and m.keys() <= {"ok", "seq"} and _seq_ok(m),
     "act-reply": _plain_answer,
     "decide-reply": _plain_answer,
-    "observe-reply": lambda m: type(m) is dict and m.keys() == {"observation"} and type(m["observation"]) is dict,
-    "events-reply": lambda m: type(m) is dict and m.keys() == {"events"} and type(m["events"]) is list
-    and all(type(e) is dict and type(e.get("type")) is str for e in m["events"]),
+    "observe-reply": lambda m: type(m) is dict and m.keys() - {"seq"} == {"observation"}
+    and type(m["observation"]) is dict and _seq_ok(m),
+    "events-reply": lambda m: type(m) is dict and m.keys() - {"seq"} == {"events"} and type(m["events"]) is list
+    and all(type(e) is dict and type(e.get("type")) is str for e in m["events"]) and _seq_ok(m),
 }
 
 

@@ -110,7 +110,8 @@ class CaseItem(_ReportedItem):
 
     def runtest(self) -> None:
         file = self.config.getoption("riftcheck_expectations")
-        result = expectations.apply(run_case(self.case, self._factory()), self._expected(), file)
+        timeout = self.config.getoption("riftcheck_timeout")
+        result = expectations.apply(run_case(self.case, self._factory(), timeout), self._expected(), file)
         if result.outcome == "xfail":
             raise pytest.xfail.Exception(result.messages[0])
         if result.outcome in ("skipped", "unsupported"):

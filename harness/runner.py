@@ -2,10 +2,13 @@
 
 ``run_case(case, factory)`` returns a :class:`Result` with outcome pass, fail, error, skipped or
 unsupported, and human-readable messages that cite the case file and line. Exceptions from the
-engine never escape: they become ``error`` with the traceback kept.
+engine never escape: they become ``error`` with the traceback kept. With a ``timeout``, an in-process
+engine runs in a worker thread and a case that does not end in time is an ``error`` (the thread is
+abandoned: Python cannot stop it); ``SystemExit`` raised by an engine is that case's ``error`` too.
 """
 from __future__ import annotations
 
+import threading
 import time
 import traceback
 from pathlib import Path
@@ -14,10 +17,12 @@ from typing import Any, Callable
 
 from harness.adapter import ActResult, Engine, EngineFault, as_plain
 from harness.compare import compare, diff, fmt
+from harness.notation import flow
 from harness.loader import Case, LoadError
 
 HARNESS_DIR = Path(__file__).resolve().parent
-OUTCOMES = ("pass", "fail", "error", "skipped", "unsupported", "xfail", "xpass")  # x*: harness/expectations.py
+OUTCOMES = ("pass", "fail", "error", "skipped", "unsupported", "xfail", "xpass",  # x*: harness/expectations.py
+            "flaky")  # --repeat: the outcome differed between runs
 ORDER_KINDS = {"order-triggers", "order-replacements"}
 SINGLE_CHOICE_KINDS = {"may", "pay-cost", "choose-target", "choose-mode", "choose-card", "choose-location"}
 
@@ -59,7 +64,44 @@ def _act_result(value: Any) -> ActResult:
     return ActResult(bool(data.get("accepted")), str(data.get("reason", "")))
 
 
-def run_case(case: Case, factory: Callable[[], Engine]) -> Result:
+class CaseTimeout(Exception):
+    """An in-process engine did not finish the case in time."""
+
+
+class _Escaped(Exception):
+    """A BaseException (SystemExit, KeyboardInterrupt, ...) an engine raised in the worker thread."""
+
+    def __init__(self, exc: BaseException):
+        super().__init__(exc)
+        self.exc = exc
+
+
+def in_thread(body: Callable[[], Any], timeout: float) -> Any:
+    """``body()`` in a daemon worker thread, waiting at most ``timeout`` seconds (CaseTimeout). What
+    it raises is raised here; a BaseException that is not an Exception comes as _Escaped."""
+    box: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            box["value"] = body()
+        except Exception as exc:  # noqa: BLE001 - handed to the caller
+            box["error"] = exc
+        except BaseException as exc:  # noqa: BLE001 - SystemExit from an engine must not end the run
+            box["error"] = _Escaped(exc)
+
+    worker = threading.Thread(target=target, name="riftcheck-case", daemon=True)
+    worker.start()
+    worker.join(timeout)
+    if worker.is_alive():
+        raise CaseTimeout()
+    if "error" in box:
+        raise box["error"]
+    return box.get("value")
+
+
+def run_case(case: Case, factory: Callable[[], Engine], timeout: float | None = None) -> Result:
+    """Run one case. ``timeout`` (seconds) applies to in-process engines; an engine process
+    (``harness.subprocess_engine``) keeps its own deadline."""
     start = time.perf_counter()
     result = Result(case.id, case.file, "pass", case=case)
     if case.status != "current":
@@ -67,25 +109,67 @@ def run_case(case: Case, factory: Callable[[], Engine]) -> Result:
         result.outcome = "skipped"
         result.messages = [f"{case.status}{by}: {case.status_note}"]
         return result
-    engine = None
-    try:
-        engine = factory()
-        missing = unsupported(case, as_plain(engine.hello()))
+    made: list[Any] = []
+
+    def body() -> None:
+        made.append(factory())
+        if hasattr(made[0], "case_id"):  # an engine process blames lines that come late on their case
+            made[0].case_id = case.id
+        missing = unsupported(case, as_plain(made[0].hello()))
         if missing:
             result.outcome, result.messages = "unsupported", [missing]
         else:
-            _Run(case, engine).run()
+            _Run(case, made[0]).run()
+
+    try:
+        if timeout is None or getattr(factory, "has_deadline", False):
+            body()
+        else:
+            in_thread(body, timeout)
     except CaseFailed as exc:
         result.outcome, result.messages = "fail", str(exc).split("\n")
     except EngineFault as exc:  # an out-of-process engine crashed, hung or broke the protocol
         result.outcome, result.messages, result.traceback = "error", f"{case.file}: {exc}".split("\n"), exc.traceback
+    except CaseTimeout:
+        made.clear()  # a hung engine is not asked anything more
+        result.outcome = "error"
+        result.messages = [f"{case.file}: engine timed out: the case did not finish within {timeout:g} s "
+                           f"(an in-process engine: its thread is left behind)"]
+    except (_Escaped, SystemExit) as caught:  # sys.exit() in an engine ends its case, not the run
+        exc = caught.exc if isinstance(caught, _Escaped) else caught
+        result.outcome = "error"
+        result.messages = [f"{case.file}: engine raised {type(exc).__name__}"
+                           + (f": {exc}" if str(exc) else "") + " (it tried to end the harness)"]
+        result.traceback = engine_traceback(exc)
     except Exception as exc:  # anything the engine raises
         result.outcome = "error"
         result.messages = [f"{case.file}: engine raised {type(exc).__name__}: {exc}"]
         result.traceback = engine_traceback(exc)
-    result.stderr = engine.captured_stderr() if hasattr(engine, "captured_stderr") else ""
+    engine = made[0] if made else None
+    try:
+        result.stderr = engine.captured_stderr() if hasattr(engine, "captured_stderr") else ""
+    except Exception as exc:  # noqa: BLE001
+        result.stderr = f"(captured_stderr raised {type(exc).__name__}: {exc})"
     result.duration = time.perf_counter() - start
     return result
+
+
+def run_repeated(case: Case, factory: Callable[[], Engine], times: int, timeout: float | None = None) -> Result:
+    """``--repeat N``: run the case ``times`` times. The same outcome every time: the first run's
+    result. Different outcomes: ``flaky``, with the count of each outcome and the first run that
+    differs from the first one."""
+    runs = [run_case(case, factory, timeout) for _ in range(max(1, times))]
+    first = runs[0]
+    if all(r.outcome == first.outcome for r in runs):
+        return first
+    other = next(r for r in runs if r.outcome != first.outcome)
+    tally = ", ".join(f"{outcome} {sum(r.outcome == outcome for r in runs)}"
+                      for outcome in dict.fromkeys(r.outcome for r in runs))
+    shown = other if first.outcome == "pass" else first
+    return Result(case.id, case.file, "flaky",
+                  [f"{case.file}: the outcome differs between {len(runs)} runs ({tally}); "
+                   f"a run that gave {shown.outcome}:", *(f"  {m}" for m in shown.messages)],
+                  sum(r.duration for r in runs), shown.traceback, shown.stderr, case)
 
 
 def engine_traceback(exc: BaseException) -> str:
@@ -144,7 +228,7 @@ class _Run:
     def pending_is_none(self, keys: tuple, when: str) -> None:
         request = self.pending()
         if request is not None:
-            raise self.fail(keys, f"unanswered decision request {when}: {request}")
+            raise self.fail(keys, f"unanswered decision request {when}: {fmt(request)}")
 
     def act(self, step: dict[str, Any], keys: tuple) -> None:
         sent = {k: v for k, v in step.items() if k not in ("reject", "reason")}
@@ -156,10 +240,10 @@ class _Run:
             raise self.fail(keys, f"scripted answer not consumed: no decision is pending for {_short(step)}")
         if request.get("kind") != step["decision"] or request.get("player") != step["player"]:
             raise self.fail(keys, f"decision mismatch: the script answers {step['decision']} for {step['player']}, "
-                                  f"the engine asks {request}")
+                                  f"the engine asks {fmt(request)}")
         problem = answer_problem(step["decision"], step["answer"], request.get("options") or [])
         if problem and not step.get("reject"):
-            raise self.fail(keys, f"{problem}; the engine asks {request}")
+            raise self.fail(keys, f"{problem}; the engine asks {fmt(request)}")
         self.expect_outcome(step, keys, lambda: _act_result(self.engine.decide(step["answer"])), _short(step))
 
     def expect_outcome(self, step: dict[str, Any], keys: tuple, call: Callable[[], ActResult], what: str) -> None:
@@ -203,5 +287,5 @@ def answer_problem(kind: str, answer: Any, options: list[Any]) -> str:
 
 
 def _short(step: dict[str, Any]) -> str:
-    return "{" + ", ".join(f"{k}: {fmt(v)}" for k, v in step.items()) + "}"
+    return flow(step)
 

@@ -14,18 +14,19 @@ import json
 import os
 import selectors
 import shlex
-import signal
 import subprocess
 import time
 from typing import Any
 
-from harness import protocol
+from harness import procgroup, protocol
 from harness.adapter import ActResult, EngineFault
+from harness.limits import MAX_REPLY_BYTES, STDERR_LIMIT
 from harness.protocol import ProtocolError, excerpt
 
 DEFAULT_TIMEOUT = 10.0
-STDERR_LIMIT = 64 * 1024  # bytes of stderr kept per case (the end of it)
 CLOSE_GRACE = 1.0  # seconds an engine gets to exit after `close`
+POLL = 0.05  # seconds between checks that the engine is alive, where there is no pidfd
+LOG_TO_STDERR = "stdout is for replies only: log to stderr"
 
 
 class EngineTimeout(EngineFault):
@@ -56,32 +57,46 @@ class _Expired(Exception):
     pass
 
 
+class _TooLong(Exception):
+    pass
+
+
+_LATE = object()  # a line that answered an earlier case's request
+
+
 class _Process:
-    """One engine process: non-blocking pipes, requests written and replies read under a deadline."""
+    """One engine process: non-blocking pipes, requests written and replies read under a deadline.
+    The process exiting ends a wait at once, even while a child of it keeps its stdout open."""
 
     def __init__(self, argv: list[str], cwd: str | None):
-        self.popen = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                      stderr=subprocess.PIPE, cwd=cwd, bufsize=0,
-                                      start_new_session=os.name == "posix")
+        self.group = procgroup.spawn(argv, cwd)
+        self.popen = self.group.popen
         self.fds = {name: getattr(self.popen, name).fileno() for name in ("stdin", "stdout", "stderr")}
         for fd in self.fds.values():
             os.set_blocking(fd, False)
         self.selector = selectors.DefaultSelector()
         self.selector.register(self.fds["stdout"], selectors.EVENT_READ, "stdout")
         self.selector.register(self.fds["stderr"], selectors.EVENT_READ, "stderr")
+        self.pidfd: int | None = None
+        try:
+            self.pidfd = os.pidfd_open(self.popen.pid)  # readable when the process exits (Linux 5.3+)
+            self.selector.register(self.pidfd, selectors.EVENT_READ, "exit")
+        except (AttributeError, OSError):
+            self.pidfd = None
         self.out = bytearray()
         self.err = bytearray()
         self.err_dropped = 0
 
     def exchange(self, line: bytes, deadline: float) -> bytes:
-        """Write one request line, return the next line the engine writes (without the newline)."""
+        """Write one request line (if any), return the next line the engine writes (without the newline)."""
         pending = memoryview(line)
-        try:
-            pending = pending[os.write(self.fds["stdin"], pending):]
-        except BlockingIOError:
-            pass
-        except OSError:
-            raise _Exited() from None
+        if pending:
+            try:
+                pending = pending[os.write(self.fds["stdin"], pending):]
+            except BlockingIOError:
+                pass
+            except OSError:
+                raise _Exited() from None
         if pending:
             self.selector.register(self.fds["stdin"], selectors.EVENT_WRITE, "stdin")
         try:
@@ -91,10 +106,16 @@ class _Process:
                     reply = bytes(self.out[:end])
                     del self.out[:end + 1]
                     return reply
+                if end < 0 and len(self.out) > MAX_REPLY_BYTES:
+                    raise _TooLong()
                 remaining = deadline - time.monotonic()
                 if remaining <= 0:
                     raise _Expired()
-                for key, _ in self.selector.select(remaining):
+                wait = remaining if self.pidfd is not None else min(remaining, POLL)
+                ready = self.selector.select(wait)
+                if not ready and self.pidfd is None and self.popen.poll() is not None:
+                    ready = [(selectors.SelectorKey(-1, -1, selectors.EVENT_READ, "exit"), 0)]
+                for key, _ in ready:
                     if key.data == "stdin":
                         try:
                             pending = pending[os.write(key.fd, pending):]
@@ -104,6 +125,11 @@ class _Process:
                             raise _Exited() from None
                         if not pending:
                             self.selector.unregister(key.fd)
+                    elif key.data == "exit":  # what it wrote before exiting still counts
+                        while self._read("stdout") and self.out.find(b"\n") < 0:
+                            pass
+                        if self.out.find(b"\n") < 0 or pending:
+                            raise _Exited()
                     elif not self._read(key.data):
                         raise _Exited()
         finally:
@@ -115,7 +141,7 @@ class _Process:
         try:
             chunk = os.read(self.fds[name], 1 << 16)
         except BlockingIOError:
-            return True
+            return name != "stdout" or self.popen.poll() is None or self.pidfd is None
         except OSError:
             chunk = b""
         if name == "stdout":
@@ -152,16 +178,9 @@ class _Process:
             return None
 
     def kill(self) -> str:
-        """End the process (and the process group it leads); what it wrote on stderr and was not taken."""
-        if self.popen.poll() is None:
-            try:
-                if os.name == "posix":
-                    os.killpg(self.popen.pid, signal.SIGKILL)  # the group this harness started for it
-                else:
-                    self.popen.kill()
-            except (ProcessLookupError, PermissionError):
-                pass
-        self.popen.wait()
+        """End the process, its process group and every process it started, even when it has exited
+        already (a child may live on); what it wrote on stderr and was not taken."""
+        self.group.kill()
         stderr = self.take_stderr()
         self._release()
         return stderr
@@ -179,6 +198,9 @@ class _Process:
 
     def _release(self) -> None:
         self.selector.close()
+        if self.pidfd is not None:
+            os.close(self.pidfd)
+            self.pidfd = None
         for stream in (self.popen.stdin, self.popen.stdout, self.popen.stderr):
             try:
                 stream.close()
@@ -189,6 +211,8 @@ class _Process:
 class EngineCommand:
     """An engine factory for the runner: each call is one case's :class:`SubprocessEngine`, sharing
     one engine process (started, or restarted after a failure, when a case needs it)."""
+
+    has_deadline = True  # each case has its deadline here: the runner needs no worker thread
 
     def __init__(self, command: str, timeout: float = DEFAULT_TIMEOUT, validate: bool = False,
                  cwd: str | None = None):
@@ -206,6 +230,12 @@ class EngineCommand:
         self.hello: dict[str, Any] | None = None
         self.refused: HandshakeError | None = None  # a restart failed: the remaining cases fail at once
         self.stderr = ""  # written by processes since the last take_stderr (incl. discarded ones)
+        self.use_seq = False  # the engine speaks protocol 1.1 or later: requests carry `seq`
+        self.seq = 0
+        self.sent: dict[int, tuple[Any, str]] = {}  # seq -> (owner, cmd), for the current process
+        self.last_owner: Any = None  # the owner (case) of the last request sent
+        self.late: list[tuple[str, str]] = []  # (case id, message): lines that came after a case ended
+        self.serial = 0  # one per case (SubprocessEngine)
         atexit.register(self.close)
 
     def __call__(self) -> "SubprocessEngine":
@@ -217,7 +247,8 @@ class EngineCommand:
             except HandshakeError as exc:
                 self.refused = exc
                 raise
-        return SubprocessEngine(self, time.monotonic() + self.timeout)
+        self.serial += 1
+        return SubprocessEngine(self, time.monotonic() + self.timeout, self.serial)
 
     def start(self) -> dict[str, Any]:
         """Start the engine and shake hands; the engine's hello. Raises HandshakeError."""
@@ -227,6 +258,7 @@ class EngineCommand:
         except OSError as exc:
             raise HandshakeError(f"cannot start the engine command {self.command!r}: {exc}") from None
         self.process = process
+        self.use_seq, self.seq, self.sent, self.last_owner = False, 0, {}, None
         try:
             reply = self.exchange("hello", {"cmd": "hello", "protocol": protocol.PROTOCOL_VERSION},
                                   time.monotonic() + self.timeout, check=False)
@@ -237,6 +269,7 @@ class EngineCommand:
                     f"engine {self.command!r} speaks protocol {version}; this harness speaks protocol "
                     f"{protocol.PROTOCOL_VERSION} and a different major version is incompatible")
             self.check("hello-reply", reply)
+            self.use_seq = protocol.has_seq(version or "1.0")
         except EngineFault as exc:
             self.discard()
             message = str(exc) if isinstance(exc, HandshakeError) else \
@@ -245,19 +278,34 @@ class EngineCommand:
         self.hello = reply["hello"]
         return self.hello
 
-    def exchange(self, cmd: str, message: dict[str, Any], deadline: float, check: bool = True) -> Any:
+    def exchange(self, cmd: str, message: dict[str, Any], deadline: float, check: bool = True,
+                 owner: Any = None) -> Any:
         """Send one request, return the engine's reply (parsed and, with ``check``, validated). A
-        timeout, an exit or a protocol error discards the process (a new one starts for the next case)."""
+        timeout, an exit or a protocol error discards the process (a new one starts for the next case).
+        ``owner`` is ``(id, case id)`` of the case sending it: output that belongs to an earlier case
+        is recorded for that case (``take_late``) and skipped."""
         assert self.process is not None
+        seq = None
+        if self.use_seq:
+            self.seq = seq = self.seq + 1
+            message = {**message, "seq": seq}
+            self.sent[seq] = (owner, cmd)
         if self.validate:
             self.check(f"{cmd}-request", message)
         line = json.dumps(message, separators=(",", ":")).encode("utf-8") + b"\n"
         try:
-            if self.process.out:
-                raise EngineProtocolError(f"protocol error: before `{cmd}`, the engine wrote output nobody "
-                                          f"asked for: {excerpt(bytes(self.process.out))}")
+            self._unasked(cmd, owner)
+            self.last_owner = owner
             raw = self.process.exchange(line, deadline)
-            reply = self._reply(cmd, raw, check)
+            while True:
+                reply = self._reply(cmd, raw, check, seq, owner)
+                if reply is not _LATE:
+                    break
+                raw = self.process.exchange(b"", deadline)
+            if self.process.out:
+                extra = bytes(self.process.out).split(b"\n")[0]
+                raise EngineProtocolError(f"protocol error: the engine wrote more than one line in reply to "
+                                          f"`{cmd}`: {excerpt(extra)} ({LOG_TO_STDERR})")
         except _Expired:
             self.discard()
             raise EngineTimeout(f"engine timed out: no answer to `{cmd}` within {self.timeout:g} s; "
@@ -267,6 +315,11 @@ class EngineCommand:
             self.discard()
             how = f"exited with status {status}" if status is not None else "closed its stdout"
             raise EngineCrashed(f"engine crashed: it {how} while answering `{cmd}`") from None
+        except _TooLong as exc:
+            head = exc.args[0] if exc.args else bytes(self.process.out[:200])
+            self.discard()
+            raise EngineProtocolError(f"protocol error: the reply to `{cmd}` is longer than {MAX_REPLY_BYTES} "
+                                      f"bytes (the limit for one line): {excerpt(head)}") from None
         except EngineProtocolError:
             self.discard()  # what it writes may be out of step with the requests from here on
             raise
@@ -275,15 +328,56 @@ class EngineCommand:
                                    reply["error"].get("traceback", ""))
         return reply
 
-    def _reply(self, cmd: str, raw: bytes, check: bool) -> Any:
-        """The reply line parsed; an error reply, or with ``check`` any reply, checked against its schema."""
-        if self.process.out:
-            raise EngineProtocolError(f"protocol error: the engine wrote more than one line in reply to `{cmd}`: "
-                                      f"{excerpt(bytes(self.process.out))}")
+    def _unasked(self, cmd: str, owner: Any) -> None:
+        """Output already there before a request was written after the last reply: it belongs to the
+        case of that last request. Another case's: recorded for it and dropped; this case's: an error."""
+        assert self.process is not None
+        if not self.process.out:
+            return
+        text = bytes(self.process.out)
+        complete = text[:text.rfind(b"\n") + 1] if b"\n" in text else text
+        if self.last_owner is not None and owner is not None and self.last_owner[0] != owner[0]:
+            for line in complete.splitlines():
+                self._record_late(self.last_owner, f"after the case's last reply, the engine wrote {excerpt(line)} "
+                                                   f"({LOG_TO_STDERR})")
+            del self.process.out[:len(complete)]
+            if not self.process.out:
+                return
+        first = bytes(self.process.out).split(b"\n")[0]
+        raise EngineProtocolError(f"protocol error: before `{cmd}`, the engine wrote a line nobody asked for: "
+                                  f"{excerpt(first)} ({LOG_TO_STDERR})")
+
+    def _record_late(self, owner: Any, message: str) -> None:
+        if isinstance(owner, tuple) and owner[1]:
+            self.late.append((owner[1], message))
+
+    def take_late(self) -> list[tuple[str, str]]:
+        """(case id, message) for every line that turned up after its case had ended, since the last call."""
+        late, self.late = self.late, []
+        return late
+
+    def _reply(self, cmd: str, raw: bytes, check: bool, seq: int | None = None, owner: Any = None) -> Any:
+        """The reply line parsed; an error reply, or with ``check`` any reply, checked against its schema.
+        _LATE for a line that answers an earlier case's request (recorded for that case)."""
+        if len(raw) > MAX_REPLY_BYTES:
+            raise _TooLong(raw[:200])
         try:
             reply = json.loads(raw)
-        except ValueError as exc:
-            raise EngineProtocolError(f"protocol error: the reply to `{cmd}` is not JSON ({exc}): {excerpt(raw)}") from None
+        except (ValueError, RecursionError) as exc:
+            raise EngineProtocolError(f"protocol error: the reply to `{cmd}` is not JSON ({exc}): {excerpt(raw)} "
+                                      f"({LOG_TO_STDERR})") from None
+        echoed = reply.get("seq") if isinstance(reply, dict) else None
+        if seq is not None and isinstance(echoed, int) and not isinstance(echoed, bool) and echoed != seq:
+            earlier = self.sent.get(echoed)
+            if earlier is None or echoed > seq:
+                raise EngineProtocolError(f"protocol error: the reply to `{cmd}` (request {seq}) carries seq "
+                                          f"{echoed}, which no request had: {excerpt(raw)}")
+            if earlier[0] is not None and owner is not None and earlier[0][0] != owner[0]:
+                self._record_late(earlier[0], f"the engine answered request {echoed} (`{earlier[1]}`) again, "
+                                              f"after the case had ended: {excerpt(raw)}")
+                return _LATE
+            raise EngineProtocolError(f"protocol error: while `{cmd}` (request {seq}) waited for its reply, the "
+                                      f"engine answered request {echoed} (`{earlier[1]}`) again: {excerpt(raw)}")
         if isinstance(reply, dict) and "error" in reply:
             self.check("error-reply", reply)
         elif check:
@@ -319,17 +413,19 @@ class EngineCommand:
 class SubprocessEngine:
     """One case's view of the shared engine process (the runner's engine interface)."""
 
-    def __init__(self, command: EngineCommand, deadline: float):
+    def __init__(self, command: EngineCommand, deadline: float, serial: int = 0):
         self.command = command
+        self.serial = serial
         self.deadline = deadline
         self.decision: dict[str, Any] | None = None
         self.stderr = ""
+        self.case_id: str | None = None  # set by the runner: late lines are blamed on it
 
     def _call(self, cmd: str, **fields: Any) -> dict[str, Any]:
         if self.command.process is None:  # discarded earlier in this case
             raise EngineFault("the engine was stopped earlier in this case")
         try:
-            return self.command.exchange(cmd, {"cmd": cmd, **fields}, self.deadline)
+            return self.command.exchange(cmd, {"cmd": cmd, **fields}, self.deadline, owner=(self.serial, self.case_id))
         except EngineFault as exc:
             if self.command.process is None:
                 sep = "\n" if "\n" in str(exc) else "; "

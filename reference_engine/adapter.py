@@ -19,6 +19,7 @@ from .behaviour import supported_card_ids
 from .game import Game, IllegalAction, NeedDecision
 from .observe import observe
 from .setup import build
+from .steps import check_step
 
 MECHANICS = [
     "chain", "priority-focus", "showdown", "combat", "combat-damage-assignment", "attacker-defender",
@@ -84,7 +85,7 @@ class ReferenceEngine(Engine):
         return self._pending
 
     def _attempt(self) -> ActResult:
-        assert self._before is not None and self._step is not None
+        assert self._before is not None
         game = copy.deepcopy(self._before)
         game.answers = list(self._answers)
         try:
@@ -100,7 +101,7 @@ class ReferenceEngine(Engine):
         if game.answers:
             self.game = self._before
             return ActResult.rejected(f"answer(s) not used: {game.answers!r}")
-        problem = name_created(game, self._before, self._step.get("created") or [])
+        problem = name_created(game, self._before, self._step.get("created") or [])  # a dict by now (check_step)
         if problem:
             self.game = self._before
             return ActResult.rejected(problem)
@@ -133,6 +134,7 @@ def run_step(game: Game, step: dict[str, Any]) -> None:
     over (rule 472) and no step is legal."""
     if game.winner is not None:
         raise IllegalAction(f"the game is over: {game.winner} won")
+    check_step(game, step)  # shape and references, before anything changes
     player = step.get("player")
     if "play" in step:
         chain.play(game, player, step)

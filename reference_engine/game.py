@@ -134,6 +134,9 @@ class Game:
         if not self.answers:
             raise NeedDecision(DecisionNeeded(kind, player, options, prompt))
         answer = self.answers.pop(0)
+        from .steps import check_answer
+
+        check_answer(kind, answer, options)
         if kind in ("order-triggers", "order-replacements"):
             if sorted(map(str, answer)) != sorted(map(str, options)):
                 raise IllegalAction(f"{kind}: answer {answer!r} is not an ordering of {options!r}")

@@ -15,6 +15,7 @@ import traceback
 from typing import IO, Any, Callable
 
 from harness.adapter import Engine, as_plain
+from harness.protocol import PROTOCOL_VERSION
 
 
 class Server:
@@ -26,7 +27,7 @@ class Server:
         """The reply to one request (any command but ``close``)."""
         cmd = request.get("cmd")
         if cmd == "hello":
-            return {"hello": as_plain(self.engine.hello())}
+            return {"hello": {**as_plain(self.engine.hello()), "protocol": PROTOCOL_VERSION}}
         if cmd == "load":
             self.engine = self.factory()
             self.engine.load(request["setup"])
@@ -44,7 +45,8 @@ class Server:
         raise ValueError(f"unknown command {cmd!r}")
 
     def respond(self, line: str) -> str | None:
-        """The reply line to one request line; None for ``close``."""
+        """The reply line to one request line (echoing its ``seq``, protocol 1.2); None for ``close``."""
+        request: Any = None
         try:
             request = json.loads(line)
             if request.get("cmd") == "close":
@@ -52,6 +54,8 @@ class Server:
             reply = self.handle(request)
         except Exception as exc:
             reply = {"error": {"message": f"{type(exc).__name__}: {exc}", "traceback": traceback.format_exc()}}
+        if isinstance(request, dict) and "seq" in request:
+            reply["seq"] = request["seq"]
         return json.dumps(reply, separators=(",", ":"))
 
     def serve(self, stdin: IO[str] = sys.stdin, stdout: IO[str] = sys.stdout) -> None:

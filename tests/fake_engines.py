@@ -148,3 +148,44 @@ class DictEngine(MiniEngine):
     def act(self, step: dict[str, Any]) -> dict[str, Any]:  # type: ignore[override]
         result = super().act(step)
         return {"accepted": result.accepted, "reason": result.reason}
+
+
+class ExitingEngine(MiniEngine):
+    """Calls sys.exit(0) when asked to act (it would end a harness that let it)."""
+
+    def act(self, step: dict[str, Any]) -> ActResult:
+        import sys
+        sys.exit(0)
+
+
+class HangingEngine(MiniEngine):
+    """Never returns from act (for 30 s: long enough for any test, short enough to end on its own)."""
+
+    def act(self, step: dict[str, Any]) -> ActResult:
+        import threading
+        threading.Event().wait(30)
+        return ActResult.ok()
+
+
+class GarbledEngine(MiniEngine):
+    """Raises an exception whose message has a lone surrogate, control characters and an escape sequence."""
+
+    def act(self, step: dict[str, Any]) -> ActResult:
+        raise RuntimeError("bad \ud800 byte \x01\x02 and \x1b[31m escape \ufffe")
+
+
+class FlakyEngine(MiniEngine):
+    """Reports a wrong Might in every other game (a flaky engine: same case, different outcomes)."""
+
+    games = 0
+
+    def load(self, setup: dict[str, Any]) -> None:
+        FlakyEngine.games += 1
+        super().load(setup)
+
+    def observe(self) -> dict[str, Any]:
+        seen = super().observe()
+        if FlakyEngine.games % 2 == 0:
+            for obj in seen["objects"].values():
+                obj["might"] += 1
+        return seen

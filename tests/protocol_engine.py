@@ -18,37 +18,112 @@ and fake-scripted-decision do; fake-move-exhausted-rejected does not):
   observation observes a unit in the zone "nowhere" (breaks schema/observation.schema.json)
   version     says protocol 2.0 at the handshake
   silent      never answers the handshake
+  old         speaks protocol 1.0: says so at the handshake and never echoes `seq`
+  children-hang  both: children, and it hangs on the scout move
+  children    at the handshake, starts a child, a grandchild, a child in its own session and an
+              orphan in its own session (setsid, its parent exits), all sleeping; their pids go to MARKER
+  exit-child  starts a child that keeps stdout open, then exits with status 3 on the scout move
+  late        at its second `load`, first answers its first `events` again (with that request's seq)
+  stray       writes "debug: done" on stdout after its first reply to `events` in a case with `tired`
+  surrogate   answers the scout move with an error whose message has a lone surrogate and control characters
+  long        answers the scout move with a 100 kB line
+  flood       writes 1 MB on stderr during the scout move, then answers
+
+    python tests/protocol_engine.py sleeper PIDFILE [setsid] [spawn] [orphan]
+
+is one of those sleeping processes: it appends its pid to PIDFILE and sleeps; `setsid` starts a new
+session, `spawn` starts another sleeper (with `setsid` if given twice), `orphan` exits after spawning.
 """
 from __future__ import annotations
 
+import json
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # this checkout's harness, not an installed one
 
 import fake_engines  # noqa: E402
 from reference_engine.serve import Server  # noqa: E402
 
 
+def sleeper(pidfile: str, *flags: str) -> None:
+    if "setsid" in flags:
+        os.setsid()
+    with open(pidfile, "a") as out:
+        out.write(f"{os.getpid()}\n")
+    if "spawn" in flags:
+        rest = [f for f in flags if f not in ("spawn", "orphan")][1:]  # one `setsid` fewer
+        subprocess.Popen([sys.executable, __file__, "sleeper", pidfile, *rest])
+    if "orphan" in flags:
+        os._exit(0)
+    time.sleep(600)
+
+
+def start_sleeper(pidfile: str, *flags: str) -> None:
+    subprocess.Popen([sys.executable, __file__, "sleeper", pidfile, *flags])
+
+
 class FaultyServer(Server):
     def __init__(self, fault: str = "none", engine: str = "MiniEngine", marker: str = ""):
         super().__init__(getattr(fake_engines, engine))
-        self.fault, self.marker = fault, marker
+        self.children = fault.startswith("children")
+        self.fault, self.marker = ("hang" if fault == "children-hang" else fault), marker
+        self.loads = 0
+        self.tired = False
+        self.first_events: str | None = None
         if fault == "crash-once" and os.path.exists(marker):
             sys.exit(4)
 
     def respond(self, line: str) -> str | None:
         fault = self.fault
-        if '"cmd":"hello"' in line.replace(" ", ""):
+        compact = line.replace(" ", "")
+        if '"cmd":"hello"' in compact:
             if fault == "silent":
                 time.sleep(600)
             if fault == "version":
                 return '{"hello": {"name": "future", "version": "9", "rules_version": "2.0", "protocol": "2.0"}}'
+            if self.children:
+                start_sleeper(self.marker)                               # a child
+                start_sleeper(self.marker, "spawn")                      # a child and a grandchild
+                start_sleeper(self.marker, "setsid")                     # a child in its own session
+                start_sleeper(self.marker, "setsid", "spawn", "setsid", "orphan")  # an orphan in its own session
+        if fault == "old":
+            answer = super().respond(line)
+            if answer is None:
+                return None
+            reply = json.loads(answer)
+            if isinstance(reply, dict):
+                reply.pop("seq", None)
+                if "hello" in reply:
+                    reply["hello"]["protocol"] = "1.0"
+            return json.dumps(reply)
+        if '"cmd":"load"' in compact:
+            self.loads += 1
+            self.tired = '"tired"' in compact
+            if fault == "late" and self.loads == 2 and self.first_events:
+                sys.stdout.write(self.first_events + "\n")
+        if '"cmd":"events"' in compact and self.first_events is None:
+            self.first_events = super().respond(line)
+            if fault == "stray" and self.tired:
+                return self.first_events + "\ndebug: done"
+            return self.first_events
         if fault == "noisy" and '"cmd":"act"' in line:
             print(f"noisy engine: {line.strip()}", file=sys.stderr, flush=True)
         if '"scout"' in line and '"move"' in line:
+            if fault == "exit-child":
+                subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])  # inherits stdout
+                os._exit(3)
+            if fault == "surrogate":
+                return json.dumps({"error": {"message": "bad \ud800 byte \x01 and \x1b[31m escape"}})
+            if fault == "long":
+                return json.dumps({"accepted": True, "reason": "x" * 100_000})
+            if fault == "flood":
+                sys.stderr.write("e" * 1_000_000 + "\nthe end of stderr\n")
+                sys.stderr.flush()
             if fault in ("crash", "crash-once"):
                 print("fake engine: about to crash", file=sys.stderr, flush=True)
                 if fault == "crash-once":
@@ -76,4 +151,7 @@ class FaultyServer(Server):
 
 
 if __name__ == "__main__":
-    FaultyServer(*sys.argv[1:]).serve()
+    if sys.argv[1:2] == ["sleeper"]:
+        sleeper(*sys.argv[2:])
+    else:
+        FaultyServer(*sys.argv[1:]).serve()

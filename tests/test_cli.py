@@ -66,7 +66,7 @@ def test_json_and_junit_reports(capsys, tmp_path):
                            "--json", str(tmp_path / "r.json"), "--junit", str(tmp_path / "r.xml"))
     assert code == 1
     report = json.loads((tmp_path / "r.json").read_text())
-    assert report["totals"] == {"pass": 1, "fail": 2, "error": 6, "skipped": 1, "unsupported": 0, "xfail": 0, "xpass": 0}
+    assert report["totals"] == {"pass": 1, "fail": 2, "error": 6, "skipped": 1, "unsupported": 0, "xfail": 0, "xpass": 0, "flaky": 0}
     assert report["engine"]["name"] == "mini"
     suite = ET.parse(tmp_path / "r.xml").getroot().find("testsuite")
     assert (suite.get("tests"), suite.get("failures"), suite.get("errors"), suite.get("skipped")) == ("10", "2", "6", "1")

@@ -35,7 +35,7 @@ def test_true_is_not_one():
 def test_multisets_ignore_order_but_not_multiplicity():
     assert paths({"players": {"A": {"hand": ["x", "x", "y"]}}, "battlefields": {"bf": {"units": ["ogn-271-298", "u"]}}}) == []
     [mismatch] = compare({"players": {"A": {"hand": ["x", "y"]}}}, OBS, EVENTS)
-    assert mismatch.note == "order ignored; unexpected ['x']"
+    assert mismatch.note == "order ignored; unexpected [x]"
 
 
 def test_chain_and_deck_are_ordered():
@@ -69,3 +69,21 @@ def test_event_order_is_a_subsequence():
     assert "matched only before" in wrong[0].note
     missing = compare({"event_order": [{"type": "hold"}, {"type": "win"}]}, {}, events)
     assert missing[0].observed == "none" and "no matching event at all" in missing[0].note
+
+
+def test_values_are_printed_in_yaml_flow_notation():
+    from harness.compare import fmt
+    assert fmt({"player": "A", "play": "u", "pay": {"accelerate": True}, "targets": [None, "leg:ability"]}) == \
+        '{player: A, play: u, pay: {accelerate: true}, targets: [null, "leg:ability"]}'
+    assert fmt(["yes", "no", "1", "a b", ""]) == '["yes", "no", "1", a b, ""]'  # quoted where YAML would misread
+    assert fmt(2) == "2" and fmt(None) == "null" and fmt("bf") == "bf"
+
+
+def test_a_rune_pool_entry_of_zero_equals_a_missing_one():
+    observation = {"players": {"A": {"pool": {"energy": 0, "power": {"Fury": 1}}}}}
+    assert compare({"players": {"A": {"pool": {"power": {"Order": 0, "Fury": 1}}}}}, observation, []) == []
+    [mismatch] = compare({"players": {"A": {"pool": {"power": {"Order": 1}}}}}, observation, [])
+    assert str(mismatch) == "players.A.pool.power.Order: expected 1, observed (absent)"
+    before = {"players": {"A": {"pool": {"power": {"Order": 0}}}}}
+    assert diff(before, {"players": {"A": {"pool": {"power": {}}}}}) == []
+    assert diff(before, {"players": {"A": {"pool": {"power": {"Order": 1}}}}}) != []

@@ -107,3 +107,87 @@ def test_plugin_reports_xfail_and_xpass(pytester, tmp_path):
                                 "fake_engines:MiniEngine", "--riftcheck-expectations", "expectations.yaml")
     result.assert_outcomes(xfailed=1, failed=2, skipped=1)
     result.stdout.fnmatch_lines(["*XPASS fake-standard-move*", "*expected to fail: asks no question after a move; issue 7*"])
+
+
+# --- rewriting the file: round trip, comments, atomic, locked (issue 16 / issue 11) -----------------------
+
+def test_comments_inside_entries_and_anchors_survive_an_update(tmp_path):
+    path = write(tmp_path, textwrap.dedent("""\
+        # header
+        a:
+          reason: &why shared reason
+        # a comment at column 0 inside b
+          issue: 1
+        b:
+          reason: *why
+        # a comment at column 0 inside b
+          issue: 2
+        c: {reason: z}  # end of c
+        # after c
+        """).replace("inside b\n  issue: 1", "inside a\n  issue: 1"))
+    expectations.update(path, ["a"])
+    text = path.read_text()
+    assert expectations.load(path) == {"b": expectations.Expectation("shared reason", "2"),
+                                       "c": expectations.Expectation("z")}
+    for comment in ("# header", "# a comment at column 0 inside b", "# end of c", "# after c"):
+        assert comment in text
+    expectations.update(path, ["c"])
+    assert "# after c" in path.read_text() and "# end of c" not in path.read_text()
+
+
+def test_stale_ids_are_pruned_when_the_whole_suite_ran(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr("harness.paths.cases_dir", lambda: FIXTURES / "good")
+    path = write(tmp_path, "# mine\nrenamed-case: {reason: x}\nfake-scripted-decision: {reason: asks nothing}\n")
+    assert main(["run", "--engine", "fake_engines:MiniEngine", "--expectations", str(path), "--update-expectations"]) == 0
+    assert "removed the 1 id(s) that name no case: renamed-case" in capsys.readouterr().out
+    assert path.read_text() == "# mine\nfake-scripted-decision: {reason: asks nothing}\n"
+    path.write_text("renamed-case: {reason: x}\n")  # with PATHS, ids outside them may still exist: kept
+    main(["run", GOOD, "--engine", "fake_engines:MiniEngine", "--expectations", str(path), "--update-expectations"])
+    assert path.read_text() == "renamed-case: {reason: x}\n"
+
+
+def test_a_failed_write_leaves_the_file_intact(tmp_path, monkeypatch):
+    path = write(tmp_path)
+    monkeypatch.setattr("harness.atomic.os.replace", lambda *a: (_ for _ in ()).throw(OSError(28, "No space left on device")))
+    with pytest.raises(OSError):
+        expectations.update(path, ["fake-standard-move"])
+    assert path.read_text() == FILE
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["expectations.yaml"]
+
+
+def test_a_file_that_does_not_parse_is_never_accepted_nor_rewritten(tmp_path, capsys):
+    cut = FILE[:FILE.index("{reason: could") + 10]  # cut in the middle of an entry
+    path = write(tmp_path, cut)
+    with pytest.raises(expectations.ExpectationsError):
+        expectations.load(path)
+    assert main(["run", GOOD, "--engine", "fake_engines:MiniEngine", "--expectations", str(path),
+                 "--update-expectations"]) == 2
+    assert path.read_text() == cut
+
+
+def test_concurrent_updates_lose_no_removal(tmp_path):
+    import subprocess
+    import sys
+    ids = [f"case-{i:02d}" for i in range(40)]
+    path = write(tmp_path, "# many\n" + "".join(f"{i}:  # {i}\n  reason: r\n" for i in ids))
+    script = ("import sys; from harness import expectations; "
+              "expectations.update(sys.argv[1], sys.argv[2].split(','))")
+    workers = [subprocess.Popen([sys.executable, "-c", script, str(path), ",".join(ids[k::4][:8])],
+                                cwd=TESTS.parent) for k in range(4)]
+    assert [w.wait(timeout=60) for w in workers] == [0, 0, 0, 0]
+    removed = {i for k in range(4) for i in ids[k::4][:8]}
+    assert set(expectations.load(path)) == set(ids) - removed
+    assert path.read_text().startswith("# many\n")
+
+
+def test_write_expectations_from_a_run(tmp_path, capsys):
+    path = tmp_path / "new" / "expected.yaml"
+    assert main(["run", GOOD, "--engine", "fake_engines:WrongEngine", "--write-expectations", str(path)]) == 1
+    assert f"wrote {path}: 2 case(s) expected to fail" in capsys.readouterr().out
+    written = expectations.load(path)
+    assert set(written) == {"fake-standard-move", "fake-scripted-decision"}
+    assert written["fake-standard-move"].reason == ("final expect: 1 mismatch(es): tests/fixtures/good/"
+                                                   "fake-standard-move.yaml:27: objects.scout.might: expected 2, observed 3")
+    assert main(["run", GOOD, "--engine", "fake_engines:WrongEngine", "--expectations", str(path)]) == 0
+    assert main(["run", GOOD, "--engine", "fake_engines:WrongEngine", "--write-expectations", str(path)]) == 2
+    assert "the file exists" in capsys.readouterr().err

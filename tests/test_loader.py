@@ -196,3 +196,17 @@ def test_contributing_example_is_a_valid_case(tmp_path):
     path.write_text(example, encoding="utf-8")
     case, errors = load_case(path, Context())
     assert errors == [] and case.setup["players"]["A"]["hand"][0]["card"] == "ogn-213-298"
+
+
+def test_one_of_errors_name_the_closest_branch_and_its_keys(tmp_path):
+    data = base_case()
+    data["expect"]["showdown"] = {"battlefield": "bf", "combat": "yes", "colour": 1}
+    data["script"][1] = {"player": "A", "move": ["scout"], "to": "bf"}
+    data["expect"]["objects"]["scout"]["location"] = 3
+    _, errors = load_case(write(tmp_path, "tmp-case", data), Context())
+    found = {(e.path, e.message) for e in errors}
+    closest = " (the closest of its allowed forms, object; the others: null)"
+    assert ("$.expect.showdown.colour", "unknown key 'colour'" + closest) in found
+    assert ("$.expect.showdown.combat", "'yes' is not of type 'boolean'" + closest) in found
+    assert ("$.expect.objects.scout.location", "3 is not string or null") in found
+    assert not any("is not valid under any of the given schemas" in e.message for e in errors)

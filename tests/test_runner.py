@@ -34,7 +34,7 @@ def test_unscripted_decision_fails(cases):
     result = run(cases, "fake-standard-move", fe.AskingEngine)
     assert result.outcome == "fail"
     assert "fake-standard-move.yaml:24: unanswered decision request before script[3] {player: A, pass: true}" in result.text
-    assert "'kind': 'may'" in result.text
+    assert "{kind: may, player: A, options: [true, false], prompt: \"Draw a card?\"}" in result.text
 
 
 def test_scripted_decision_is_consumed(cases):
@@ -56,7 +56,7 @@ def test_rejected_legal_step_fails_with_engine_reason(cases):
     result = run(cases, "fake-standard-move", fe.RejectingEngine)
     assert result.outcome == "fail"
     assert result.text.endswith("fake-standard-move.yaml:22: the engine rejected "
-                                "{player: A, move: ['scout'], to: bf}: moves are not allowed today")
+                                "{player: A, move: [scout], to: bf}: moves are not allowed today")
 
 
 def test_step_that_must_be_rejected_but_is_accepted(cases):

@@ -55,11 +55,12 @@ def test_undeclared_mechanics_are_unsupported(cases, engine):
     ("crash", "engine crashed: it exited with status 3 while answering `act`; the engine is restarted for the next case"),
     ("hang", "engine timed out: no answer to `act` within 1 s; it was killed; the engine is restarted for the next case"),
     ("garbage", "protocol error: the reply to `act` is not JSON (Expecting value: line 1 column 1 (char 0)): "
-                "'this is not json'; the engine is restarted for the next case"),
+                "'this is not json' (stdout is for replies only: log to stderr); the engine is restarted for the next case"),
     ("shape", "protocol error: the reply to `act` breaks schema/protocol/act-reply.schema.json:\n"
               "  $.accepted: 'yes' is not of type 'boolean'\nthe engine is restarted for the next case"),
     ("twice", "protocol error: the engine wrote more than one line in reply to `act`: "
-              "'{\"accepted\":true,\"decision\":null}'; the engine is restarted for the next case"),
+              "'{\"accepted\":true,\"decision\":null,\"seq\":4}' (stdout is for replies only: log to stderr); "
+              "the engine is restarted for the next case"),
     ("error", "engine error while answering `act`: RuntimeError: the fake engine cannot move scouts"),
 ])
 def test_a_faulty_engine_costs_one_case(cases, engine, fault, message):
@@ -99,7 +100,7 @@ def test_stderr_is_attached_to_its_own_case(cases, engine):
 
 
 @pytest.mark.parametrize("fault, timeout, message", [
-    ("version", 2, "speaks protocol 2.0; this harness speaks protocol 1.1 and a different major version is incompatible"),
+    ("version", 2, "speaks protocol 2.0; this harness speaks protocol 1.2 and a different major version is incompatible"),
     ("silent", 1, "failed the handshake: engine timed out: no answer to `hello` within 1 s; it was killed"),
 ])
 def test_handshake_refusals_are_clean(engine, fault, timeout, message):
@@ -144,7 +145,7 @@ def test_cli_runs_an_engine_command_and_survives_its_crash(capsys):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--engine-cmd", f"{FAKE} version"], "speaks protocol 2.0; this harness speaks protocol 1.1"),
+    (["--engine-cmd", f"{FAKE} version"], "speaks protocol 2.0; this harness speaks protocol 1.2"),
     (["--validate-protocol"], "--validate-protocol checks the messages of an --engine-cmd engine"),
     (["--engine-cmd", FAKE, "--timeout", "0"], "--timeout must be a positive number of seconds, not 0"),
 ])
@@ -164,4 +165,4 @@ def test_plugin_runs_an_engine_command(pytester):
                                  "engine stderr:", "  fake engine: about to crash"])
     result = pytester.runpytest(*args, "--riftcheck-engine-cmd", f"{FAKE} version")
     result.assert_outcomes(failed=4)
-    result.stdout.fnmatch_lines(["*speaks protocol 2.0; this harness speaks protocol 1.1*"])
+    result.stdout.fnmatch_lines(["*speaks protocol 2.0; this harness speaks protocol 1.2*"])
