@@ -76,6 +76,8 @@ def might(game: "Game", o: "Obj") -> int | None:
         incs += 1  # rule 703
     if o.attacker:
         incs += keyword_value(game, o, "Assault")  # rule 807
+    if o.defender:
+        incs += keyword_value(game, o, "Shield")  # rule 814.1.c: "While I am a defender, I have +X [M]."
     for gear in game.on_board():
         if gear.attached_to == o.uid:
             incs += might_bonus_of(gear)  # 434.1.d

@@ -49,6 +49,7 @@ PLAYER_ACTIONS: dict[str, Callable[..., Any]] = {
     "channel": lambda r, n: resources.channel(r.game, r.controller, n, r.source_alias),
     "points": lambda r, n: resources.gain_points(r.game, r.controller, n, r.source_alias),
     "energy": lambda r, n: resources.add_energy(r.game, r.controller, n, r.source_alias),
+    "discard": lambda r, n: actions.discard_n(r.game, r.controller, n, r.source_alias) > 0,
 }
 
 
@@ -93,6 +94,8 @@ class Vanilla(Card):
             return r.damage(o, instruction["deal"])
         if verb == "might":
             return actions.give_might(r.game, o, instruction["might"], r.source_alias, item=r.item, chosen=True)
+        if verb == "double":
+            return actions.double_might(r.game, o, r.source_alias, item=r.item)
         if verb == "move":
             return actions.move(r.game, o, r.place(choice + 1), r.controller, source=r.source_alias)
         if verb == "counter":
