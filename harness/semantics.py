@@ -182,6 +182,7 @@ def _check_vanilla(vanilla: dict[str, Any], keys: Keys, out: Checked, bad: Any) 
             bad(keys + ("effect", i), "`it` refers to the previous instruction's choice, and none came before")
     out.keywords.update(keyword_name(k) for k in vanilla.get("keywords", []))
     out.abilities.update(vanilla.get("abilities", []))
+    out.cards.update(i["with"] for i in effect if "with" in i)  # a token a `replace` creates is a required card
 
 
 def vanilla_choices(effect: list[dict[str, Any]]) -> int:
@@ -191,7 +192,8 @@ def vanilla_choices(effect: list[dict[str, Any]]) -> int:
 
 
 def _chooses(instruction: dict[str, Any]) -> bool:
-    selector = instruction.get("to", next(iter(instruction.values())))
+    verb = next(k for k in instruction if k not in ("to", "with"))
+    selector = instruction.get("to", instruction[verb])
     return isinstance(selector, str) and selector not in ("it", "spell") or instruction.get("counter") == "spell"
 
 

@@ -388,6 +388,25 @@ def detach(game: "Game", gear: "Obj") -> bool:
     return True
 
 
+def replace_with_token(game: "Game", o: "Obj", token_id: str, by: str, source: str | None = None) -> bool:
+    """Rule 438: create a token in the place of a permanent, without playing it, inheriting its statuses
+    and effects (438.1); the replaced object goes to its owner's banishment (438.5) without being banished
+    (438.4) - a replaced token ceases to exist there (438.6). The new token is owned and controlled by the
+    player who creates it (439.4, 439.4.a)."""
+    if o.zone != BOARD:
+        return False
+    tok = game.new_obj(token_id, by, BOARD, controller=by, location=o.location, token=True)
+    tok.exhausted, tok.damage, tok.stunned, tok.buffed = o.exhausted, o.damage, o.stunned, o.buffed
+    tok.empowered, tok.mods, tok.granted = o.empowered, list(o.mods), list(o.granted)
+    tok.base_might_set = o.base_might_set
+    where = o.location
+    change_zone(game, o, "banishment", defer_cease=True)
+    o.data["replaced"] = True  # 438.5.a: replaced, not banished
+    game.emit("create", object=tok.card_id, player=by, to=where, source=source)
+    cease(game, o)
+    return True
+
+
 def gain_control(game: "Game", o: "Obj", player: str, source: str | None = None) -> bool:
     if o.controller == player:
         return False
