@@ -22,6 +22,7 @@ ALIAS_ANSWERS = {"choose-target", "choose-targets", "order-triggers", "order-rep
 
 
 LEVELS = ("core", "keywords", "cards", "faq")
+DOMAINS = ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")  # rune domains (channel events name them)
 
 
 @dataclass
@@ -181,6 +182,7 @@ def _check_vanilla(vanilla: dict[str, Any], keys: Keys, out: Checked, bad: Any) 
             bad(keys + ("effect", i), "`it` refers to the previous instruction's choice, and none came before")
     out.keywords.update(keyword_name(k) for k in vanilla.get("keywords", []))
     out.abilities.update(vanilla.get("abilities", []))
+    out.cards.update(i["with"] for i in effect if "with" in i)  # a token a `replace` creates is a required card
 
 
 def vanilla_choices(effect: list[dict[str, Any]]) -> int:
@@ -190,7 +192,8 @@ def vanilla_choices(effect: list[dict[str, Any]]) -> int:
 
 
 def _chooses(instruction: dict[str, Any]) -> bool:
-    selector = instruction.get("to", next(iter(instruction.values())))
+    verb = next(k for k in instruction if k not in ("to", "with"))
+    selector = instruction.get("to", instruction[verb])
     return isinstance(selector, str) and selector not in ("it", "spell") or instruction.get("counter") == "spell"
 
 
@@ -288,6 +291,8 @@ def _check_expect(expect: dict[str, Any], keys: Keys, refs: _Refs) -> None:
     for listed in ("events", "event_order"):
         for i, matcher in enumerate(expect.get(listed, [])):
             for field_name in ("object", "source"):
+                if field_name == "object" and matcher.get("type") == "channel" and matcher.get("object") in DOMAINS:
+                    continue  # a channel event's object is the rune's domain (docs/case-format.md section 6)
                 if field_name in matcher:
                     refs.any(matcher[field_name], keys + (listed, i, field_name), card_ids=True)
             if listed == "event_order" and "count" in matcher:

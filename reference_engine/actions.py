@@ -32,14 +32,17 @@ def forbidden(game: "Game", action: str, **kw: Any) -> bool:
 
 
 # ---- zones ----------------------------------------------------------------------------------
-def change_zone(game: "Game", o: "Obj", zone: str, location: str | None = None, owner_zone: bool = True) -> None:
+def change_zone(game: "Game", o: "Obj", zone: str, location: str | None = None, owner_zone: bool = True,
+                defer_cease: bool = False) -> None:
     """Move an object between zones (rule 124: a new object when a non-board zone is involved).
 
-    Cards go to their owner's zones (rule 056). Tokens entering a non-board zone other than the chain
-    cease to exist (rule 186.1). Equipment attached to a unit leaving the board detaches at its last
+    Cards go to their owner's zones (rule 056). A facedown card is revealed as it leaves the facedown
+    zone (421.4). Tokens entering a non-board zone other than the chain cease to exist (rule 186.1). Equipment attached to a unit leaving the board detaches at its last
     location (rule 435.4.b).
     """
     old_zone = o.zone
+    if old_zone == "facedown" and zone != "facedown":  # 421.4: its owner reveals it to all players (424.1)
+        game.emit("reveal", player=o.owner, object=game.alias_of(o.uid), **{"from": "facedown"})
     _remove_from_lists(game, o)
     if old_zone == BOARD:
         for g in game.objects.values():  # "You control it until I leave the board." (Akshan)
@@ -61,10 +64,18 @@ def change_zone(game: "Game", o: "Obj", zone: str, location: str | None = None, 
         o.controller = None
         pl = game.players[o.owner]
         pl.zone_list(zone).append(o.uid)
-        if o.token:
-            _remove_from_lists(game, o)
-            o.zone = "gone"
-            game.emit("cease", object=game.alias_of(o.uid))
+        if o.token and not defer_cease:
+            cease(game, o)
+
+
+def cease(game: "Game", o: "Obj") -> None:
+    """Rule 183.1 [R3]: a token put into a non-board zone other than the chain ceases to exist immediately
+    after moving there (callers that report the move itself — kill, banish — call this after their event)."""
+    if not o.token or o.zone in (BOARD, "chain", "gone", "facedown"):
+        return
+    _remove_from_lists(game, o)
+    o.zone = "gone"
+    game.emit("cease", object=game.alias_of(o.uid))
 
 
 def _remove_from_lists(game: "Game", o: "Obj") -> None:
@@ -124,19 +135,21 @@ def die(game: "Game", o: "Obj", cause: str, by_player: str | None, source: str |
     info = {"controller": o.controller, "location": o.location, "might": might(game, o),
             "attacker": o.attacker, "defender": o.defender}
     alias = game.alias_of(o.uid)
-    change_zone(game, o, "trash")
+    change_zone(game, o, "trash", defer_cease=True)
     if cause == "kill":
         game.emit("kill", object=alias, player=by_player, source=source, spell=spell)
     game.emit("die", object=alias, player=info["controller"], cause=cause, source=source,
               spell=spell, by=by_player, **{"from": info["location"]})
     o.data["last_known"] = info
+    cease(game, o)  # a token: after it is killed and dies (183.1 [R3])
 
 
 def banish(game: "Game", o: "Obj", source: str | None = None) -> bool:
     """Rule 427."""
     alias = game.alias_of(o.uid)
-    change_zone(game, o, "banishment")
+    change_zone(game, o, "banishment", defer_cease=True)
     game.emit("banish", object=alias, source=source)
+    cease(game, o)  # a token: after it is banished (183.1 [R3])
     return True
 
 
@@ -311,9 +324,35 @@ def draw(game: "Game", player: str, n: int = 1, source: str | None = None) -> in
 
 
 def discard(game: "Game", o: "Obj", source: str | None = None) -> None:
+    """Rule 422.1: a card goes from its owner's hand directly to their trash."""
     player = o.owner
     change_zone(game, o, "trash")
     game.emit("discard", player=player, object=game.alias_of(o.uid), source=source)
+
+
+def discard_n(game: "Game", player: str, n: int, source: str | None = None) -> int:
+    """'Discard N' as an effect (422.4): discard as many as possible; the player chooses which (422.1.a,
+    ``choose-card`` while more cards remain than must go). Returns how many were discarded (0 = the
+    instruction did nothing)."""
+    hand = game.players[player].hand
+    done = 0
+    while done < n and hand:
+        if len(hand) > n - done:
+            pick = game.obj(game.ask("choose-card", player, [game.alias_of(u) for u in hand],
+                                     f"discard {n - done} (choose one)"))
+        else:
+            pick = game.objects[hand[0]]
+        discard(game, pick, source)
+        done += 1
+    return done
+
+
+def double_might(game: "Game", o: "Obj", source: str | None, *, duration: str = "turn", item: Any = None) -> bool:
+    """Rule 432: doubling gives an increase equal to the current value, fixed for the effect's duration
+    (432.1.a: it does not follow later changes). Might below 0 counts as 0 (143.2.b), so nothing is added."""
+    if o.zone != BOARD:
+        return False
+    return give_might(game, o, max(0, might(game, o) or 0), source, duration=duration, item=item, chosen=True)
 
 
 def recycle(game: "Game", o: "Obj", source: str | None = None) -> None:
@@ -346,6 +385,25 @@ def detach(game: "Game", gear: "Obj") -> bool:
     gear.data.pop("text_of", None)
     gear.attached_to = None
     game.emit("detach", object=game.alias_of(gear.uid), source=game.alias_of(unit_uid))
+    return True
+
+
+def replace_with_token(game: "Game", o: "Obj", token_id: str, by: str, source: str | None = None) -> bool:
+    """Rule 438: create a token in the place of a permanent, without playing it, inheriting its statuses
+    and effects (438.1); the replaced object goes to its owner's banishment (438.5) without being banished
+    (438.4) - a replaced token ceases to exist there (438.6). The new token is owned and controlled by the
+    player who creates it (439.4, 439.4.a)."""
+    if o.zone != BOARD:
+        return False
+    tok = game.new_obj(token_id, by, BOARD, controller=by, location=o.location, token=True)
+    tok.exhausted, tok.damage, tok.stunned, tok.buffed = o.exhausted, o.damage, o.stunned, o.buffed
+    tok.empowered, tok.mods, tok.granted = o.empowered, list(o.mods), list(o.granted)
+    tok.base_might_set = o.base_might_set
+    where = o.location
+    change_zone(game, o, "banishment", defer_cease=True)
+    o.data["replaced"] = True  # 438.5.a: replaced, not banished
+    game.emit("create", object=tok.card_id, player=by, to=where, source=source)
+    cease(game, o)
     return True
 
 

@@ -39,7 +39,7 @@ MECHANICS = [
 
 # keywords the engine implements on vanilla objects (rules 805-829): declared in hello
 KEYWORDS = ["Accelerate", "Action", "Assault", "Deflect", "Equip", "Ganking", "Hidden", "Reaction", "Repeat",
-            "Tank", "Temporary", "Vision", "Weaponmaster"]
+            "Shield", "Tank", "Temporary", "Vision", "Weaponmaster"]
 
 
 class ReferenceEngine(Engine):

@@ -291,6 +291,8 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
     if idx >= len(abilities):
         raise IllegalAction(f"{step['activate']} has no activated ability {idx}")
     ab = abilities[idx]
+    if o.attached_to is not None:
+        raise IllegalAction("an attached card's rules text is inactive: its abilities can't be activated (434.1.e, 721.2)")
     if o.controller != player:
         raise IllegalAction("you don't control that")
     why = ability_timing(game, player, ab)

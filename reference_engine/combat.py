@@ -209,16 +209,19 @@ def combat_damage(game: "Game", sd: Showdown) -> None:
     dfn = [u for u in game.units(bfid) if u.defender]
     if not atk or not dfn:
         return
-    assignments: list[tuple["Obj", int, str]] = []
+    assignments: list[tuple["Obj", int, str, str | None]] = []
     for side, victims, player in ((atk, dfn, sd.attacker), (dfn, atk, sd.defender)):
-        total = sum(max(0, might(game, u) or 0) for u in side if deals_combat_damage(game, u))
+        dealers = [u for u in side if deals_combat_damage(game, u)]
+        total = sum(max(0, might(game, u) or 0) for u in dealers)
+        # 417.6.c.1: the opposing units are the source; an event names one when a single unit dealt it
+        source = game.alias_of(dealers[0].uid) if len(dealers) == 1 else None
         for target, amount in assign(game, player, victims, total).items():
-            ev = replace(game, {"type": "damage", "target": target.uid, "amount": amount, "source": None,
+            ev = replace(game, {"type": "damage", "target": target.uid, "amount": amount, "source": source,
                                 "combat": True, "player": player})
             if ev is not None and ev.get("type") == "damage" and ev["amount"] > 0:
-                assignments.append((target, ev["amount"], player))
-    for target, amount, player in assignments:
-        actions.deal_damage(game, target, amount, None, combat=True, by_player=player, replaced=True)
+                assignments.append((target, ev["amount"], player, source))
+    for target, amount, player, source in assignments:
+        actions.deal_damage(game, target, amount, source, combat=True, by_player=player, replaced=True)
 
 
 def deals_combat_damage(game: "Game", u: "Obj") -> bool:

@@ -3,6 +3,7 @@
 1. Trait-altering layer: base Might (printed, or set by an effect such as Dragon Form: 472.1.a.1).
 2. Ability-altering layer: keywords, incl. granted ones (Cleave's Assault) and dependent keywords
    whose condition holds (827/828 Empowered, rule 727).
+Within a layer, effects apply in timestamp order (475.3 [R3]): a base Might set and a copy effect.
 3. Arithmetic layer: all increases before all decreases (judge ruling on Master Yi + Leona); passive
    decreases "to a minimum of N" are applied last, never taking Might below N. Decreases from
    resolved effects were snapshotted when applied (rule 477.3.b) and are plain numbers here.
@@ -31,10 +32,20 @@ def printed_might(o: "Obj") -> int | None:
     return None if m is None else int(m)
 
 
+def timestamp(game: "Game") -> int:
+    """A new timestamp (rule 475.1 [R3]): effects compare when they began applying, nothing more."""
+    game.timestamps = getattr(game, "timestamps", 0) + 1
+    return game.timestamps
+
+
 def base_might(o: "Obj") -> int | None:
-    """Trait layer: the base Might after 'becomes' effects."""
+    """Trait layer: the base Might after 'becomes' effects and copy effects, applied in timestamp order
+    (475.3 [R3]): a base Might set after the object became a copy wins; a copy effect that began later
+    replaces the Might trait with the copied one (472.1.b.1)."""
     if o.base_might_set is not None:
-        return o.base_might_set[0]
+        set_at = o.base_might_set[2] if len(o.base_might_set) > 2 else 0
+        if o.copy_of is None or set_at >= int(o.copy_of.get("timestamp", 0)):
+            return o.base_might_set[0]
     return printed_might(o)
 
 
@@ -76,6 +87,8 @@ def might(game: "Game", o: "Obj") -> int | None:
         incs += 1  # rule 703
     if o.attacker:
         incs += keyword_value(game, o, "Assault")  # rule 807
+    if o.defender:
+        incs += keyword_value(game, o, "Shield")  # rule 814.1.c: "While I am a defender, I have +X [M]."
     for gear in game.on_board():
         if gear.attached_to == o.uid:
             incs += might_bonus_of(gear)  # 434.1.d

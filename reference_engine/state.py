@@ -51,14 +51,14 @@ class Obj:
     buffed: bool = False
     empowered: int = 0
     mods: list[MightMod] = field(default_factory=list)
-    base_might_set: tuple[int, str] | None = None  # trait layer: (value, duration)
+    base_might_set: tuple[int, str, int] | None = None  # trait layer: (value, duration, timestamp)
     granted: list[tuple[str, str]] = field(default_factory=list)  # (keyword text, duration)
     attached_to: int | None = None
     attacker: bool = False
     defender: bool = False
     facedown: bool = False
     vanilla: dict[str, Any] | None = None
-    copy_of: dict[str, Any] | None = None  # {card_id, vanilla, source, instance}: a copy effect (trait layer)
+    copy_of: dict[str, Any] | None = None  # {card_id, vanilla, source, instance, timestamp}: a copy effect (trait layer)
     data: dict[str, Any] = field(default_factory=dict)  # per-incarnation memory (named card, ...)
 
     @property

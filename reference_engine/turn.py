@@ -76,8 +76,9 @@ def score_holds(game: "Game") -> None:
 
 def end_of_turn(game: "Game") -> None:
     """Damage clears and 'this turn' effects expire (rule 317 ending phase)."""
-    for o in game.objects.values():
-        o.damage = 0 if o.zone == BOARD else o.damage
+    for o in list(game.objects.values()):
+        if o.zone == BOARD and o.damage:
+            actions.heal(game, o)  # 317.2.b; clearing damage for any reason is healing (418.1.a)
         o.mods = [m for m in o.mods if m.duration not in ("turn", "combat")]
         if o.base_might_set and o.base_might_set[1] == "turn":
             o.base_might_set = None

@@ -98,3 +98,33 @@ def test_created_aliases_can_be_named_later(tmp_path):
     data = variant(script=[{"advance": "end", "created": ["tok"]}], expect={"objects": {"tok": {"zone": "board"}}})
     case, errors = load(tmp_path, data)
     assert errors == []
+
+
+def test_a_vanilla_facedown_card_is_valid_and_its_keywords_are_requirements(tmp_path):
+    """Contract 1.2 (later addition): a hidden card in the setup may be a vanilla object."""
+    data = variant(setup__battlefields=[{"id": "bf1", "controller": "A", "facedown": [
+        {"id": "trick", "owner": "A", "vanilla": {"type": "Spell", "keywords": ["Hidden"], "effect": [{"draw": 1}]}}]}])
+    case, errors = load(tmp_path, data)
+    assert errors == [] and case.level == "keywords" and case.keywords == {"Hidden"}
+    both = copy.deepcopy(data)
+    both["setup"]["battlefields"][0]["facedown"][0]["card"] = "Hidden Blade"
+    case, errors = load(tmp_path, both)
+    assert case is None and errors
+
+
+def test_the_discard_double_and_replace_instructions(tmp_path):
+    """Contract 1.2 (later addition): `discard` takes a count, `double` and `replace` a chosen S; the token a
+    `replace` creates is a required card, so such a case is level `cards`."""
+    effect = [{"discard": 1}, {"double": "friendly-unit"}, {"replace": "unit", "with": "token-tentacle"}]
+    case, errors = load(tmp_path, variant(setup__players__A__hand__0__vanilla={"type": "Spell", "effect": effect}))
+    assert errors == [] and case.level == "cards" and case.cards == {"token-tentacle"}
+    for bad in ({"discard": 0}, {"double": 2}, {"replace": "unit"}, {"replace": "unit", "with": "Hidden Blade"}):
+        case, errors = load(tmp_path, variant(setup__players__A__hand__0__vanilla={"type": "Spell", "effect": [bad]}))
+        assert case is None and errors, bad
+
+
+def test_a_channel_event_names_its_domain(tmp_path):
+    case, errors = load(tmp_path, variant(expect={"events": [{"type": "channel", "object": "Fury"}]}))
+    assert errors == []
+    case, errors = load(tmp_path, variant(expect={"events": [{"type": "draw", "object": "Fury"}]}))
+    assert case is None and "unknown alias 'Fury'" in errors[0].message

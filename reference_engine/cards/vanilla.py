@@ -49,7 +49,13 @@ PLAYER_ACTIONS: dict[str, Callable[..., Any]] = {
     "channel": lambda r, n: resources.channel(r.game, r.controller, n, r.source_alias),
     "points": lambda r, n: resources.gain_points(r.game, r.controller, n, r.source_alias),
     "energy": lambda r, n: resources.add_energy(r.game, r.controller, n, r.source_alias),
+    "discard": lambda r, n: actions.discard_n(r.game, r.controller, n, r.source_alias) > 0,
 }
+
+
+def _verb(instruction: dict[str, Any]) -> str:
+    """The instruction's action: its key other than the modifiers ``to`` and ``with``."""
+    return next(k for k in instruction if k not in ("to", "with"))
 
 
 class Vanilla(Card):
@@ -62,7 +68,7 @@ class Vanilla(Card):
         self.targets = []
         last: int | None = None
         for instruction in self.effect:
-            verb = next(iter(instruction))
+            verb = _verb(instruction)
             selector = instruction.get("to", instruction[verb]) if verb not in PLAYER_ACTIONS else None
             if selector == "it" or selector is None:
                 self.plan.append((instruction, last if selector == "it" else None))
@@ -77,7 +83,7 @@ class Vanilla(Card):
     def resolve(self, r: Any) -> None:
         chose: dict[int, int] = {}  # choice index -> index of the instruction that chose it
         for instruction, choice in self.plan:
-            verb = next(iter(instruction))
+            verb = _verb(instruction)
             if choice is None:
                 r.instruction(lambda v=verb, n=instruction[verb]: PLAYER_ACTIONS[v](r, n))
                 continue
@@ -93,6 +99,10 @@ class Vanilla(Card):
             return r.damage(o, instruction["deal"])
         if verb == "might":
             return actions.give_might(r.game, o, instruction["might"], r.source_alias, item=r.item, chosen=True)
+        if verb == "replace":
+            return actions.replace_with_token(r.game, o, instruction["with"], r.controller, r.source_alias)
+        if verb == "double":
+            return actions.double_might(r.game, o, r.source_alias, item=r.item)
         if verb == "move":
             return actions.move(r.game, o, r.place(choice + 1), r.controller, source=r.source_alias)
         if verb == "counter":

@@ -6,7 +6,7 @@ from typing import Any
 from reference_engine import actions
 from reference_engine.behaviour import Card, card
 from reference_engine.cards.common import UNIT
-from reference_engine.layers import might
+from reference_engine.layers import might, timestamp
 
 
 @card
@@ -19,7 +19,7 @@ class DragonForm(Card):
         def become() -> None:
             o = r.target(0)
             before = might(r.game, o)
-            o.base_might_set = (5, "turn")
+            o.base_might_set = (5, "turn", timestamp(r.game))
             actions.after_might_change(r.game, o, before)
 
         r.instruction(become, uses=(0,))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from reference_engine.behaviour import Card, card, identity
+from reference_engine.layers import timestamp
 
 
 def _copy_choice(game: Any, me: Any, unit: Any) -> Any:
@@ -30,5 +31,6 @@ class ShadySpectacles(Card):
             return
         card_id, vanilla = identity(chosen)  # copyable traits: printed, or copied (472.1.b.3)
         game.copy_counter = getattr(game, "copy_counter", 0) + 1
-        unit.copy_of = {"card_id": card_id, "vanilla": vanilla, "source": me.uid, "instance": game.copy_counter}
+        unit.copy_of = {"card_id": card_id, "vanilla": vanilla, "source": me.uid, "instance": game.copy_counter,
+                        "timestamp": timestamp(game)}  # 475.1 [R3]
         game.emit("copy", object=game.alias_of(unit.uid), source=game.alias_of(chosen.uid))
