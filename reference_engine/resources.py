@@ -6,7 +6,7 @@ Runes on the board are ``Player.runes`` (``{domain, exhausted}``); the rune deck
 ``Player.rune_deck`` (top first). Channelling takes runes from the top of the rune deck and puts them
 on the board ready (430.1) or as the instruction says (430.2). A player who must draw from an empty
 main deck burns out (431.2): the trash is recycled into the main deck, an opponent gains 1 point, then
-the draw goes on. Points gained outside cleanups can win at once (431.3); otherwise the victory check
+the draw goes on; the points of repeated burn outs win at once (431.3.b); otherwise the victory check
 is a step of every cleanup (472).
 """
 from __future__ import annotations
@@ -56,9 +56,10 @@ def add_energy(game: "Game", player: str, n: int, source: str | None = None) -> 
     return True
 
 
-def burn_out(game: "Game", player: str) -> None:
+def burn_out(game: "Game", player: str, win_at_once: bool = False) -> None:
     """Rule 431.2: recycle the trash into the main deck, then an opponent gains 1 point (in a duel the
-    only opponent: no choice is asked). Points gained this way win at once (431.3)."""
+    only opponent: no choice is asked). A point gained after the first burn out of a sequence wins at
+    once (431.3.b); the first burn out's point is an ordinary one, checked by the next cleanup (472)."""
     from .actions import recycle
 
     pl = game.players[player]
@@ -66,7 +67,8 @@ def burn_out(game: "Game", player: str) -> None:
     for uid in list(pl.trash):
         recycle(game, game.objects[uid])
     gain_points(game, opponent(player), 1, "burn-out")
-    check_victory(game)
+    if win_at_once:
+        check_victory(game)
 
 
 def gain_points(game: "Game", player: str, n: int, source: str | None = None) -> bool:
