@@ -103,7 +103,7 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
     destination = None
     if "Unit" in types or "Gear" in types:
         # a permanent played from facedown is played where it was hidden unless the step says otherwise
-        destination = play_destination(game, player, o, step.get("to") or hidden_from, pay_opts)
+        destination = play_destination(game, player, o, step.get("to") or hidden_from, pay_opts, hidden_from)
         item.data["to"] = destination
         if "Unit" in types and pay_opts.get("accelerate") and has_printed_keyword(o, "Accelerate"):
             item.data["accelerated"] = True
@@ -190,10 +190,13 @@ def deflect_cost(game: "Game", player: str, item: ChainItem) -> costs.Cost:
     return costs.Cost(0, ["A"] * extra)
 
 
-def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_opts: dict[str, Any]) -> str:
+def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_opts: dict[str, Any],
+                     hidden_from: str | None = None) -> str:
     """Where a permanent is played (rules 054, 369.3; FAQ on Temporal Breach/Dragon Roost/Grimwyrm)."""
     dest = to or "base"
     if "Gear" in card_types(game, o) and "Unit" not in card_types(game, o):
+        if dest not in ("base", hidden_from):
+            raise IllegalAction("gear can only be played to a player's base (148.1.a.1, 149.2)")
         return "base"
     enters = behaviour_of(o).enters_at(game, o, player)
     if enters is not None:
