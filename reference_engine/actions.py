@@ -35,11 +35,14 @@ def forbidden(game: "Game", action: str, **kw: Any) -> bool:
 def change_zone(game: "Game", o: "Obj", zone: str, location: str | None = None, owner_zone: bool = True) -> None:
     """Move an object between zones (rule 124: a new object when a non-board zone is involved).
 
-    Cards go to their owner's zones (rule 056). Tokens entering a non-board zone other than the chain
+    Cards go to their owner's zones (rule 056). A facedown card that changes zones is revealed by its
+    owner (421.4). Tokens entering a non-board zone other than the chain
     cease to exist (rule 186.1). Equipment attached to a unit leaving the board detaches at its last
     location (rule 435.4.b).
     """
     old_zone = o.zone
+    if old_zone == "facedown" and zone != "facedown":  # 421.4: its owner reveals it as it changes zones
+        game.emit("reveal", player=o.owner, object=game.alias_of(o.uid), **{"from": o.location})
     _remove_from_lists(game, o)
     if old_zone == BOARD:
         for g in game.objects.values():  # "You control it until I leave the board." (Akshan)

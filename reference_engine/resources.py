@@ -89,4 +89,7 @@ def check_victory(game: "Game") -> None:
         if pl.points >= game.victory_score and all(pl.points > q.points for k, q in game.players.items() if k != p):
             game.winner = p
             game.emit("win", player=p)
+            for o in game.objects.values():  # 421.4: when the game ends, facedown cards are revealed
+                if o.zone == "facedown":
+                    game.emit("reveal", player=o.owner, object=game.alias_of(o.uid), **{"from": o.location})
             return
