@@ -266,7 +266,8 @@ def enter_board(game: "Game", item: ChainItem) -> None:
     types = card_types(game, o)
     actions.change_zone(game, o, BOARD, location=item.data["to"])
     o.controller = item.controller
-    o.exhausted = "Unit" in types and not item.data.get("accelerated")  # 143.4; Accelerate 805
+    o.exhausted = "Unit" in types and not item.data.get("accelerated") \
+        and not behaviour_of(o).enters_ready(game, o, item.controller)  # 143.4; Accelerate 805; card text (002)
     if item.data.get("paid_additional"):
         o.data["paid_additional"] = True
     for eff in [e for e in game.effects if e.kind == "enter-ready" and e.target == ("obj", o.uid)]:
