@@ -1,6 +1,6 @@
 """Runes, the rune pool, points and victory (rules 159-167 runes and rune pools, 429 Add, 430 Channel,
 431 Burn Out, 315.3 channel phase, 315.4.d / 317.2.d pools empty, 471-472 [R4] points and victory,
-480.7 the duel's first-turn rune).
+480.7 the duel's first-turn rune, 649 conceding).
 
 Runes on the board are ``Player.runes`` (``{domain, exhausted}``); the rune deck is
 ``Player.rune_deck`` (top first). Channelling takes runes from the top of the rune deck and puts them
@@ -80,6 +80,23 @@ def gain_points(game: "Game", player: str, n: int, source: str | None = None) ->
     return True
 
 
+def concede(game: "Game", player: str) -> None:
+    """Rule 649: a player may concede at any time (650) and is removed from the game (651); with only one other
+    player remaining, that player wins (651.1) - in a duel, the opponent."""
+    remaining = [p for p in game.players if p != player]
+    if len(remaining) == 1:
+        win(game, remaining[0])
+
+
+def win(game: "Game", player: str) -> None:
+    """The game ends with ``player`` the winner: nothing further is legal; facedown cards are revealed (421.4)."""
+    game.winner = player
+    game.emit("win", player=player)
+    for o in game.objects.values():
+        if o.zone == "facedown":
+            game.emit("reveal", player=o.owner, object=game.alias_of(o.uid), **{"from": o.location})
+
+
 def check_victory(game: "Game") -> None:
     """472: a player at or above the victory score with more points than any opponent wins; the game
     is over (no further step is legal)."""
@@ -87,9 +104,5 @@ def check_victory(game: "Game") -> None:
         return
     for p, pl in game.players.items():
         if pl.points >= game.victory_score and all(pl.points > q.points for k, q in game.players.items() if k != p):
-            game.winner = p
-            game.emit("win", player=p)
-            for o in game.objects.values():  # 421.4: when the game ends, facedown cards are revealed
-                if o.zone == "facedown":
-                    game.emit("reveal", player=o.owner, object=game.alias_of(o.uid), **{"from": o.location})
+            win(game, p)
             return

@@ -268,3 +268,13 @@ def test_final_point_needs_every_battlefield_scored_471_1_b_and_victory_472() ->
     run(e, {"player": "A", "move": ["u"], "to": "bf"}, {"resolve": "showdown"})
     assert e.observe()["players"]["A"]["points"] == 8
     assert any(ev["type"] == "win" and ev["player"] == "A" for ev in e.events())
+
+
+def test_concede_649() -> None:
+    """650-651.1: a player may concede at any time (here without priority, with a chain open); in a duel the
+    other player wins and the game is over."""
+    e = engine({"turn": {"active": "A", "phase": "action", "priority": "B"},
+                "chain": [{"id": "s", "controller": "A", "vanilla": {"type": "Spell", "effect": [{"draw": 1}]}}]})
+    run(e, {"player": "A", "concede": True})
+    assert e.observe()["game"] == {"over": True, "winner": "B"}
+    assert not e.act({"resolve": "all"}).accepted
