@@ -25,7 +25,7 @@ from harness.catalogue import Catalogue, load_catalogue
 from harness.rules import RulesMap
 from harness.yamlsrc import Keys, YamlProblem, json_path, line_of, read_yaml
 
-STEP_KINDS = ("play", "activate", "move", "hide", "pass", "resolve", "advance", "decision", "expect")
+STEP_KINDS = ("play", "activate", "move", "hide", "pass", "resolve", "advance", "concede", "decision", "expect")
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from harness.yamlsrc import Keys, json_path
 
 RESERVED = {"base", "A", "B"}
 ZONES = ("base", "hand", "deck", "trash", "banishment", "played_this_turn")
+DOMAINS = {"Fury", "Calm", "Mind", "Body", "Chaos", "Order"}  # schema $defs.domain
 # decision kinds whose answers are aliases (checked leniently: card ids and base/A/B also pass)
 ALIAS_ANSWERS = {"choose-target", "choose-targets", "order-triggers", "order-replacements",
                  "choose-card", "choose-location", "assign-combat-damage"}
@@ -294,6 +295,8 @@ def _check_expect(expect: dict[str, Any], keys: Keys, refs: _Refs) -> None:
                 if field_name == "object" and matcher.get("type") == "channel" and matcher.get("object") in DOMAINS:
                     continue  # a channel event's object is the rune's domain (docs/case-format.md section 6)
                 if field_name in matcher:
+                    if field_name == "object" and matcher.get("type") == "channel" and matcher[field_name] in DOMAINS:
+                        continue  # a channel event's object is the rune's domain (schema/events.yaml)
                     refs.any(matcher[field_name], keys + (listed, i, field_name), card_ids=True)
             if listed == "event_order" and "count" in matcher:
                 refs.bad(keys + (listed, i, "count"), "event_order matchers match one event each: no `count`")

@@ -37,8 +37,8 @@ def change_zone(game: "Game", o: "Obj", zone: str, location: str | None = None, 
     """Move an object between zones (rule 124: a new object when a non-board zone is involved).
 
     Cards go to their owner's zones (rule 056). A facedown card is revealed as it leaves the facedown
-    zone (421.4). Tokens entering a non-board zone other than the chain cease to exist (rule 186.1). Equipment attached to a unit leaving the board detaches at its last
-    location (rule 435.4.b).
+    zone (421.4). Tokens entering a non-board zone other than the chain cease to exist (rule 186.1).
+    Equipment attached to a unit leaving the board detaches at its last location (rule 435.4.b).
     """
     old_zone = o.zone
     if old_zone == "facedown" and zone != "facedown":  # 421.4: its owner reveals it to all players (424.1)
@@ -304,18 +304,21 @@ def after_might_change(game: "Game", o: "Obj", before: int | None) -> None:
 
 def draw(game: "Game", player: str, n: int = 1, source: str | None = None) -> int:
     """Rule 413: draw ``n`` cards from the top of the main deck. Drawing from an empty main deck burns
-    the player out first (413.4, 431): the trash is recycled into the deck and an opponent gains a
-    point; the draw then goes on (nothing is drawn if the deck is still empty; a draw in a game that
-    is over stops)."""
+    the player out first (413.4, 431.2): the trash is recycled into the deck and an opponent gains a
+    point, then the draw goes on. If the deck is still empty, the next attempt burns out again (431.3),
+    and so on until an opponent wins; a point gained after the first burn out of the sequence wins at
+    once (431.3.b), the first one at the next cleanup (472 [R4]). A draw in a game that is over stops."""
     from .resources import burn_out
 
     pl = game.players[player]
     drawn = 0
+    burned = 0
     for _ in range(n):
-        if not pl.deck:
-            burn_out(game, player)
-            if not pl.deck or game.winner is not None:
-                continue
+        while not pl.deck and game.winner is None:
+            burn_out(game, player, win_at_once=burned > 0)
+            burned += 1
+        if game.winner is not None:
+            break
         o = game.objects[pl.deck[0]]
         change_zone(game, o, "hand")
         drawn += 1

@@ -13,7 +13,7 @@ from typing import Any
 
 from harness.adapter import ActResult, DecisionRequest, Engine, Hello
 
-from . import chain, movement, turn
+from . import chain, movement, resources, turn
 from . import cards  # noqa: F401  -- the one place the card package is loaded: it fills the registry
 from .behaviour import supported_card_ids
 from .game import Game, IllegalAction, NeedDecision
@@ -150,6 +150,8 @@ def run_step(game: Game, step: dict[str, Any]) -> None:
         resolve(game, step["resolve"])
     elif "advance" in step:
         advance(game, step["advance"], bool(step.get("stop_at_triggers")))
+    elif "concede" in step:
+        resources.concede(game, player)
     else:
         raise IllegalAction(f"unknown step {step!r}")
 

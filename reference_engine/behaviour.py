@@ -167,6 +167,10 @@ class Card:
         """A replacement effect on where this permanent enters ("I enter there"), or None."""
         return None
 
+    def enters_ready(self, game: "Game", me: "Obj", player: str) -> bool:
+        """"I enter ready" (a card's text overriding 143.4, rule 002), checked as the unit enters."""
+        return False
+
     def as_attached(self, game: "Game", me: "Obj", unit: "Obj") -> None:
         """'As this is attached to a unit, ...' (370.1.b.1): runs right after the attach event."""
         return None

@@ -103,7 +103,7 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
     destination = None
     if "Unit" in types or "Gear" in types:
         # a permanent played from facedown is played where it was hidden unless the step says otherwise
-        destination = play_destination(game, player, o, step.get("to") or hidden_from, pay_opts)
+        destination = play_destination(game, player, o, step.get("to") or hidden_from, pay_opts, hidden_from)
         item.data["to"] = destination
         if "Unit" in types and pay_opts.get("accelerate") and has_printed_keyword(o, "Accelerate"):
             item.data["accelerated"] = True
@@ -190,10 +190,13 @@ def deflect_cost(game: "Game", player: str, item: ChainItem) -> costs.Cost:
     return costs.Cost(0, ["A"] * extra)
 
 
-def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_opts: dict[str, Any]) -> str:
+def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_opts: dict[str, Any],
+                     hidden_from: str | None = None) -> str:
     """Where a permanent is played (rules 054, 369.3; FAQ on Temporal Breach/Dragon Roost/Grimwyrm)."""
     dest = to or "base"
     if "Gear" in card_types(game, o) and "Unit" not in card_types(game, o):
+        if dest not in ("base", hidden_from):
+            raise IllegalAction("gear can only be played to a player's base (148.1.a.1, 149.2)")
         return "base"
     enters = behaviour_of(o).enters_at(game, o, player)
     if enters is not None:
@@ -263,7 +266,8 @@ def enter_board(game: "Game", item: ChainItem) -> None:
     types = card_types(game, o)
     actions.change_zone(game, o, BOARD, location=item.data["to"])
     o.controller = item.controller
-    o.exhausted = "Unit" in types and not item.data.get("accelerated")  # 143.4; Accelerate 805
+    o.exhausted = "Unit" in types and not item.data.get("accelerated") \
+        and not behaviour_of(o).enters_ready(game, o, item.controller)  # 143.4; Accelerate 805; card text (002)
     if item.data.get("paid_additional"):
         o.data["paid_additional"] = True
     for eff in [e for e in game.effects if e.kind == "enter-ready" and e.target == ("obj", o.uid)]:

@@ -89,10 +89,38 @@ def pay(game: "Game", player: str, cost: Cost) -> None:
 
 
 def _plan(game: "Game", player: str, cost: Cost) -> list[tuple[str, object]]:
+    """How ``cost`` is paid (docs/case-format.md section 2): the pool first, then runes. Power symbols
+    recycle runes of their domain (163.2.b), then energy exhausts ready runes that were not recycled
+    (163.2.a), each in listed order. If the cost can't be paid that way, a rune may use both of its
+    abilities (163.2: exhausted for [1], then recycled for its power): energy first, exhausting ready
+    runes in listed order, then power recycling runes of its domain, exhausted ones first."""
+    try:
+        return _plan_with(game, player, cost, energy_first=False)
+    except IllegalAction:
+        return _plan_with(game, player, cost, energy_first=True)
+
+
+def _plan_with(game: "Game", player: str, cost: Cost, energy_first: bool) -> list[tuple[str, object]]:
     pl = game.players[player]
     energy, power = pl.energy, dict(pl.power)
     runes = [dict(r) for r in pl.runes]
     plan: list[tuple[str, object]] = []
+
+    def pay_energy() -> None:
+        nonlocal energy
+        for _ in range(cost.energy):
+            if energy > 0:
+                energy -= 1
+                plan.append(("energy", None))
+                continue
+            idx = next((i for i, r in enumerate(runes) if not r.get("recycled") and not r.get("exhausted")), None)
+            if idx is None:
+                raise IllegalAction(f"{player} cannot pay {cost.energy} energy")
+            runes[idx]["exhausted"] = True
+            plan.append(("rune-exhaust", idx))
+
+    if energy_first:
+        pay_energy()
     # specific domains first, then "one of" sets, then any
     ordered = sorted(cost.power, key=lambda d: (d == "A", "|" in d))
     for dom in ordered:
@@ -102,20 +130,12 @@ def _plan(game: "Game", player: str, cost: Cost) -> list[tuple[str, object]]:
             power[src] -= 1
             plan.append(("power", src))
             continue
-        idx = next((i for i, r in enumerate(runes) if not r.get("recycled")
-                    and (dom == "A" or r["domain"] in allowed)), None)
-        if idx is None:
+        fits = [i for i, r in enumerate(runes) if not r.get("recycled") and (dom == "A" or r["domain"] in allowed)]
+        if not fits:
             raise IllegalAction(f"{player} cannot pay power [{dom}]")
+        idx = next((i for i in fits if runes[i].get("exhausted")), fits[0]) if energy_first else fits[0]
         runes[idx]["recycled"] = True
         plan.append(("rune-recycle", idx))
-    for _ in range(cost.energy):
-        if energy > 0:
-            energy -= 1
-            plan.append(("energy", None))
-            continue
-        idx = next((i for i, r in enumerate(runes) if not r.get("recycled") and not r.get("exhausted")), None)
-        if idx is None:
-            raise IllegalAction(f"{player} cannot pay {cost.energy} energy")
-        runes[idx]["exhausted"] = True
-        plan.append(("rune-exhaust", idx))
+    if not energy_first:
+        pay_energy()
     return plan

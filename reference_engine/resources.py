@@ -1,12 +1,12 @@
 """Runes, the rune pool, points and victory (rules 159-167 runes and rune pools, 429 Add, 430 Channel,
 431 Burn Out, 315.3 channel phase, 315.4.d / 317.2.d pools empty, 471-472 [R4] points and victory,
-480.7 the duel's first-turn rune).
+480.7 the duel's first-turn rune, 649 conceding).
 
 Runes on the board are ``Player.runes`` (``{domain, exhausted}``); the rune deck is
 ``Player.rune_deck`` (top first). Channelling takes runes from the top of the rune deck and puts them
 on the board ready (430.1) or as the instruction says (430.2). A player who must draw from an empty
 main deck burns out (431.2): the trash is recycled into the main deck, an opponent gains 1 point, then
-the draw goes on. Points gained outside cleanups can win at once (431.3); otherwise the victory check
+the draw goes on; the points of repeated burn outs win at once (431.3.b); otherwise the victory check
 is a step of every cleanup (472).
 """
 from __future__ import annotations
@@ -56,9 +56,10 @@ def add_energy(game: "Game", player: str, n: int, source: str | None = None) -> 
     return True
 
 
-def burn_out(game: "Game", player: str) -> None:
+def burn_out(game: "Game", player: str, win_at_once: bool = False) -> None:
     """Rule 431.2: recycle the trash into the main deck, then an opponent gains 1 point (in a duel the
-    only opponent: no choice is asked). Points gained this way win at once (431.3)."""
+    only opponent: no choice is asked). A point gained after the first burn out of a sequence wins at
+    once (431.3.b); the first burn out's point is an ordinary one, checked by the next cleanup (472)."""
     from .actions import recycle
 
     pl = game.players[player]
@@ -66,7 +67,8 @@ def burn_out(game: "Game", player: str) -> None:
     for uid in list(pl.trash):
         recycle(game, game.objects[uid])
     gain_points(game, opponent(player), 1, "burn-out")
-    check_victory(game)
+    if win_at_once:
+        check_victory(game)
 
 
 def gain_points(game: "Game", player: str, n: int, source: str | None = None) -> bool:
@@ -78,6 +80,23 @@ def gain_points(game: "Game", player: str, n: int, source: str | None = None) ->
     return True
 
 
+def concede(game: "Game", player: str) -> None:
+    """Rule 649: a player may concede at any time (650) and is removed from the game (651); with only one other
+    player remaining, that player wins (651.1) - in a duel, the opponent."""
+    remaining = [p for p in game.players if p != player]
+    if len(remaining) == 1:
+        win(game, remaining[0])
+
+
+def win(game: "Game", player: str) -> None:
+    """The game ends with ``player`` the winner: nothing further is legal; facedown cards are revealed (421.4)."""
+    game.winner = player
+    game.emit("win", player=player)
+    for o in game.objects.values():
+        if o.zone == "facedown":
+            game.emit("reveal", player=o.owner, object=game.alias_of(o.uid), **{"from": o.location})
+
+
 def check_victory(game: "Game") -> None:
     """472: a player at or above the victory score with more points than any opponent wins; the game
     is over (no further step is legal)."""
@@ -85,6 +104,5 @@ def check_victory(game: "Game") -> None:
         return
     for p, pl in game.players.items():
         if pl.points >= game.victory_score and all(pl.points > q.points for k, q in game.players.items() if k != p):
-            game.winner = p
-            game.emit("win", player=p)
+            win(game, p)
             return

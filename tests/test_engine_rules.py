@@ -98,7 +98,7 @@ def test_this_turn_replacements_expire_at_end_of_turn_317() -> None:
     e = engine({"players": {"A": {"hand": [{"id": "ki", "card": "ven-126-166"}, {"id": "lotus", "card": "unl-013-219"}],
                                   "pool": {"energy": 4, "power": {"Order": 1}}},
                             "B": {"hand": [{"id": "ray", "card": "ogn-009-298"}],  # runes: pools empty (317.2.d)
-                                  "runes": [{"domain": "Fury"}, {"domain": "Fury"}]}},
+                                  "runes": [{"domain": "Fury"}, {"domain": "Fury"}], "deck": DECK}},
                 "battlefields": [{"id": "bf", "units": [{"id": "u", "owner": "A", "vanilla": {"might": 9}}]}]})
     run(e, {"player": "A", "play": "ki", "targets": ["u"]}, {"resolve": "all"},
         {"player": "A", "play": "lotus", "targets": ["u"]}, {"resolve": "all"}, {"advance": "next-turn"})
@@ -119,7 +119,8 @@ def test_rune_pools_empty_after_draw_and_at_end_of_turn_166() -> None:
 
 def test_burn_out_431() -> None:
     """413.4, 431.2: drawing from an empty deck recycles the trash into it, an opponent gains a point,
-    then the draw goes on; a point that reaches the victory score wins at once (431.3)."""
+    then the draw goes on. The first burn out's point is an ordinary point: the victory check waits for
+    the cleanup, after the draw (472 [R4]); a point from a repeated burn out wins at once (431.3.b)."""
     setup = {"players": {"A": {"trash": [{"id": "t", "vanilla": {"might": 1}}]}, "B": {"points": 2}},
              "turn": {"active": "B", "phase": "end"}}
     e = engine(setup)
@@ -129,8 +130,12 @@ def test_burn_out_431() -> None:
     e = engine({**setup, "victory_score": 3})
     run(e, {"advance": "draw"})
     seen = e.observe()
-    assert seen["game"] == {"over": True, "winner": "B"} and seen["objects"]["t"]["zone"] == "deck"
+    assert seen["game"] == {"over": True, "winner": "B"} and seen["objects"]["t"]["zone"] == "hand"
     assert not e.act({"advance": "end"}).accepted  # 472: the game is over
+    e = engine({"players": {"B": {"points": 2}}, "turn": {"active": "B", "phase": "end"}, "victory_score": 4})
+    run(e, {"advance": "draw"})  # deck and trash empty: burn out, burn out again (431.3): B's 4th point wins at once
+    assert e.observe()["game"] == {"over": True, "winner": "B"} and e.observe()["players"]["B"]["points"] == 4
+    assert sum(1 for ev in e.events() if ev["type"] == "burn-out") == 2
 
 
 def test_standard_move_exhausts_and_starts_combat_144_and_459() -> None:
@@ -163,7 +168,7 @@ def test_recall_is_not_a_move_and_keeps_state_451_453() -> None:
     """451/453 [R3]: Zhonya's recall ignores Vilemaw's Lair and heals/exhausts only as its text says."""
     e = engine({"players": {"A": {"base": [{"id": "hg", "card": "ogn-077-298"}]},
                             "B": {"hand": [{"id": "ray", "card": "ogn-009-298"}],  # runes: pools empty (317.2.d)
-                                  "runes": [{"domain": "Fury"}, {"domain": "Fury"}]}},
+                                  "runes": [{"domain": "Fury"}, {"domain": "Fury"}], "deck": DECK}},
                 "turn": {"active": "B", "phase": "action"},
                 "battlefields": [{"id": "lair", "card": "ogn-295-298", "controller": "A",
                                   "units": [{"id": "u", "owner": "A", "vanilla": {"might": 3}}]}]})
@@ -263,3 +268,13 @@ def test_final_point_needs_every_battlefield_scored_471_1_b_and_victory_472() ->
     run(e, {"player": "A", "move": ["u"], "to": "bf"}, {"resolve": "showdown"})
     assert e.observe()["players"]["A"]["points"] == 8
     assert any(ev["type"] == "win" and ev["player"] == "A" for ev in e.events())
+
+
+def test_concede_649() -> None:
+    """650-651.1: a player may concede at any time (here without priority, with a chain open); in a duel the
+    other player wins and the game is over."""
+    e = engine({"turn": {"active": "A", "phase": "action", "priority": "B"},
+                "chain": [{"id": "s", "controller": "A", "vanilla": {"type": "Spell", "effect": [{"draw": 1}]}}]})
+    run(e, {"player": "A", "concede": True})
+    assert e.observe()["game"] == {"over": True, "winner": "B"}
+    assert not e.act({"resolve": "all"}).accepted

@@ -84,7 +84,9 @@ def test_all_schema_errors_are_collected(tmp_path):
 
 @pytest.mark.parametrize("step, message", [
     ({"player": "A"}, "not a step: a step has exactly one of play, activate, move, hide, pass, resolve, "
-                      "advance, decision, expect"),
+                      "advance, concede, decision, expect"),
+    ({"player": "A", "concede": False}, "True was expected"),
+    ({"concede": True}, "missing required key 'player'"),
     ({"player": "A", "pass": True, "move": ["scout"], "to": "bf"}, "a step has exactly one kind; this one has move, pass"),
     ({"player": "A", "move": ["scout"], "to": "bf", "reason": "x"}, "`reason` needs `reject: true`"),
     ({"resolve": "everything"}, "'everything' is not one of ['all', 1, 'showdown']"),
@@ -110,6 +112,7 @@ def test_every_step_kind_validates(tmp_path):
         {"player": "A", "move": ["scout"], "to": "base", "reject": True, "reason": "exhausted"},
         {"player": "B", "pass": True},
         {"resolve": 1}, {"resolve": "all"}, {"resolve": "showdown"}, {"advance": "next-turn"},
+        {"player": "B", "concede": True},
         {"decision": "order-triggers", "player": "A", "answer": ["scout", "blade"]},
         {"decision": "assign-combat-damage", "player": "A", "answer": {"scout": 2}},
         {"expect": {"chain": ["blade", "leg:ability", "ogn-213-298"], "showdown": None,

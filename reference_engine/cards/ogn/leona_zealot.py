@@ -12,6 +12,10 @@ class LeonaZealot(Card):
     text = ("If an opponent's score is within 3 points of the Victory Score, I enter ready. / Stunned enemy "
             "units here have -8 [M], to a minimum of 1 [M].")
 
+    def enters_ready(self, game: Any, me: Any, player: str) -> bool:
+        """"If an opponent's score is within 3 points of the Victory Score, I enter ready." (002 over 143.4)"""
+        return any(game.victory_score - pl.points <= 3 for p, pl in game.players.items() if p != player)
+
     def might_bonus(self, game: Any, me: Any, unit: Any) -> Any:
         if unit.stunned and unit.controller != me.controller and unit.location == me.location:
             return (-8, 1)
