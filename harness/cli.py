@@ -249,8 +249,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                      help=f"with --engine-cmd: seconds each case may take (default {DEFAULT_TIMEOUT:g})")
     run.add_argument("--validate-protocol", action="store_true",
-                     help="with --engine-cmd: check every message, both ways, against schema/protocol/ "
-                          "and each observation against schema/observation.schema.json")
+                     help="check every observation and event list the engine returns against "
+                          "schema/observation.schema.json and schema/events.schema.json (and, with "
+                          "--engine-cmd, every message, both ways, against schema/protocol/)")
     run.add_argument("--expectations", type=Path, metavar="FILE",
                      help="YAML: case id -> {reason, issue}: cases the engine is known to fail (xfail)")
     run.add_argument("--update-expectations", action="store_true",

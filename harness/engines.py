@@ -2,7 +2,9 @@
 
 ``reference`` means ``reference_engine.adapter:ReferenceEngine``; anything else is ``MODULE:CLASS``.
 The harness calls the class once per case, so every case gets a fresh engine. ``--engine-cmd`` is an
-engine in any language (:class:`harness.subprocess_engine.EngineCommand`, docs/protocol.md).
+engine in any language (:class:`harness.subprocess_engine.EngineCommand`, docs/protocol.md). With
+``validate`` (``--validate-protocol``), an in-process engine's observations and events are checked
+against their schemas (:mod:`harness.checked`).
 """
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import importlib
 from typing import Callable
 
 from harness.adapter import Engine
+from harness.checked import checked
 from harness.subprocess_engine import DEFAULT_TIMEOUT, EngineCommand, HandshakeError
 
 ALIASES = {"reference": "reference_engine.adapter:ReferenceEngine"}
@@ -45,9 +48,7 @@ def engine_factory(spec: str = "reference", command: str | None = None, timeout:
     """The factory for ``--engine SPEC`` or, when given, ``--engine-cmd COMMAND`` (started now: a
     refusal at the handshake raises EngineNotFound). Pass the factory to :func:`close_engine` at the end."""
     if command is None:
-        if validate:
-            raise EngineNotFound("--validate-protocol checks the messages of an --engine-cmd engine")
-        return resolve_engine(spec)
+        return checked(resolve_engine(spec)) if validate else resolve_engine(spec)
     if timeout <= 0:
         raise EngineNotFound(f"--timeout must be a positive number of seconds, not {timeout:g}")
     try:

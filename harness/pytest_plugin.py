@@ -41,7 +41,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--riftcheck-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                     help=f"with --riftcheck-engine-cmd: seconds each case may take (default {DEFAULT_TIMEOUT:g})")
     group.addoption("--riftcheck-validate-protocol", action="store_true",
-                    help="with --riftcheck-engine-cmd: check every message against schema/protocol/")
+                    help="check every observation and event list against their schemas (and, with "
+                         "--riftcheck-engine-cmd, every message against schema/protocol/)")
     group.addoption("--riftcheck-expectations", default=None, metavar="FILE",
                     help="YAML: case id -> {reason, issue}: cases the engine is known to fail (xfail)")
     group.addoption("--riftcheck-cases", default=None, metavar="PATH",

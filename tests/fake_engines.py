@@ -148,3 +148,10 @@ class DictEngine(MiniEngine):
     def act(self, step: dict[str, Any]) -> dict[str, Any]:  # type: ignore[override]
         result = super().act(step)
         return {"accepted": result.accepted, "reason": result.reason}
+
+
+class WrongEventEngine(MiniEngine):
+    """Logs its moves as an event type the contract does not have, with a number for an alias."""
+
+    def events(self) -> list[dict[str, Any]]:
+        return [{"type": "moved", "object": 3} if e["type"] == "move" else e for e in self.log]
