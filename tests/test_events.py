@@ -134,3 +134,28 @@ def test_a_matcher_on_a_field_its_type_cannot_have_is_an_error(tmp_path):
     assert [(e.path, e.message) for e in errors] == [
         ("$.expect.events[2].object", "a `score` event has no `object` (it has player, source, amount: "
                                       "schema/events.schema.json), so this matcher can never match")]
+
+
+def test_the_worked_example_in_the_protocol_docs_is_valid():
+    """Every complete message of docs/protocol.md's worked example passes its schema (the observation and
+    the events, the strict ones)."""
+    from harness import protocol
+    lines = [line for line in (paths.ROOT / "docs" / "protocol.md").read_text().splitlines()
+             if line.startswith(("→ {", "← {"))]
+    checked, cmd = 0, None
+    for line in lines:
+        arrow, text = line[0], line[2:]
+        if "{...}" in text:
+            continue
+        message = json.loads(text)
+        if arrow == "→":
+            cmd = message["cmd"]
+            assert protocol.problems(f"{cmd}-request", message) == [], line
+        else:
+            assert protocol.problems(f"{cmd}-reply", message) == [], line
+            if "observation" in message:
+                assert protocol.problems(protocol.OBSERVATION, message["observation"]) == [], line
+            if "events" in message:
+                assert events.problems(message["events"]) == [], line
+        checked += 1
+    assert checked >= 15
