@@ -15,6 +15,7 @@ from harness import paths
 CI = paths.ROOT / "examples" / "ci"
 NODE = shutil.which("node")
 EXAMPLE = paths.ROOT / "examples" / "node-engine"
+LEVELS = str(paths.ROOT / "tests" / "fixtures" / "levels")  # core cases this engine runs, and others it cannot
 
 
 def run_script(tmp_path, *args, **settings):
@@ -26,23 +27,25 @@ def run_script(tmp_path, *args, **settings):
 
 @pytest.mark.skipif(NODE is None, reason="node is not installed: the example engine cannot run")
 def test_the_script_runs_the_suite_and_writes_the_reports(tmp_path):
-    done = run_script(tmp_path, EXPECTATIONS=str(EXAMPLE / "expectations.yaml"), MIN_PASSED="2")
+    expectations = tmp_path / "expectations.yaml"
+    expectations.write_text("keywords-deflect-unit-moves: {reason: not declared and never run}\n")
+    done = run_script(tmp_path, LEVELS, EXPECTATIONS=str(expectations), MIN_PASSED="2")
     assert done.returncode == 0, done.stdout + done.stderr
     assert "riftcheck: reports in riftcheck-report/ (junit.xml, report.json, blockers.txt); exit status 0" in done.stdout
     reports = tmp_path / "riftcheck-report"
     suite = ET.parse(reports / "junit.xml").getroot().find("testsuite")
-    passed = [c.get("name") for c in suite.iter("testcase") if not list(c)]
-    assert "move-standard-move-forbidden-in-showdown" in passed
-    assert json.loads((reports / "report.json").read_text())["totals"]["pass"] == len(passed)
+    assert [c.get("name") for c in suite.iter("testcase") if not list(c)] == [
+        "core-exhausted-unit-cannot-move", "core-standard-move-exhausts"]
+    assert json.loads((reports / "report.json").read_text())["totals"]["pass"] == 2
     assert re.match(r"\d+ of \d+ current cases can run on riftcheck-node-example ", (reports / "blockers.txt").read_text())
 
 
 @pytest.mark.skipif(NODE is None, reason="node is not installed: the example engine cannot run")
 def test_the_script_passes_riftcheck_s_exit_status_on(tmp_path):
-    done = run_script(tmp_path, "-k", "no-such-case")
+    done = run_script(tmp_path, LEVELS, "-k", "no-such-case")
     assert done.returncode == 5 and "no case was run: nothing selected" in done.stderr
-    done = run_script(tmp_path, EXPECTATIONS=str(EXAMPLE / "expectations.yaml"), MIN_PASSED="1000")
-    assert done.returncode == 1 and "--min-passed requires 1000" in done.stderr
+    done = run_script(tmp_path, LEVELS, MIN_PASSED="3")
+    assert done.returncode == 1 and "--min-passed requires 3" in done.stderr
     assert (tmp_path / "riftcheck-report" / "junit.xml").exists()  # written whatever the outcome
 
 
