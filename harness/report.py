@@ -80,7 +80,7 @@ def summary_lines(counts: dict[str, int]) -> list[str]:
 
 
 def ran_anyway_line(results: Iterable[Result]) -> str | None:
-    """With --run-unsupported: how the unsupported cases went, counted apart ('' when none ran)."""
+    """With --run-unsupported: how the unsupported cases went, counted apart (None when none ran)."""
     ran = Counter(r.ran_anyway for r in results if r.ran_anyway)
     if not ran:
         return None
