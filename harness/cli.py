@@ -1,11 +1,12 @@
-"""The ``riftcheck`` command line: run, validate, list, coverage, seat-swap.
+"""The ``riftcheck`` command line: run, blockers, validate, list, coverage, seat-swap.
 
 Exit codes: ``run`` 0 when no case failed, errored or was flaky (invalid case files are errors), 1
-otherwise; ``validate`` 2 when any case file is invalid; every command 2 on a usage or setup problem
-(an engine that cannot be imported, an output path that cannot be written, a bad --timeout), 3 when
-riftcheck itself failed (a bug, or a report it could not write: the others are still written), 130
-when interrupted by Ctrl-C and 143 by SIGTERM (``run`` then prints the summary and writes the
-reports of the cases that ran).
+otherwise (or when fewer than ``--min-passed`` cases passed), 5 when no case was run
+(harness/exitstatus.py); ``validate`` 2 when any case file is invalid; every command 2 on a usage or
+setup problem (an engine that cannot be imported, an output path that cannot be written, a bad
+--timeout), 3 when riftcheck itself failed (a bug, or a report it could not write: the others are still
+written), 130 when interrupted by Ctrl-C and 143 by SIGTERM (``run`` then prints the summary and writes
+the reports of the cases that ran).
 """
 from __future__ import annotations
 
@@ -18,11 +19,12 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import harness
-from harness import expectations, interrupt, paths, report, rules, seatswap
+from harness import blockers, expectations, exitstatus, interrupt, paths, report, rules, seatswap
 from harness.atomic import OutputError, prepare_output
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_cases
 from harness.semantics import LEVELS
+from harness.protocol import PROTOCOL_VERSION
 from harness.runner import Result, as_plain, run_case, run_repeated
 from harness.subprocess_engine import DEFAULT_TIMEOUT
 
@@ -74,6 +76,8 @@ def cmd_run(args: argparse.Namespace) -> int:
                 prepare_output(path, option)
             except OutputError as exc:
                 raise UsageError(str(exc)) from None
+    if args.min_passed is not None and args.min_passed < 0:
+        raise UsageError(f"--min-passed must be 0 or more, not {args.min_passed}")
     try:
         expected = expectations.load(args.expectations) if args.expectations else {}
     except expectations.ExpectationsError as exc:
@@ -97,7 +101,7 @@ def _one(case: Case, factory: Any, expected: dict[str, expectations.Expectation]
         if args.repeat > 1:
             result = run_repeated(case, factory, args.repeat, args.timeout)
         else:
-            result = run_case(case, factory, args.timeout)
+            result = run_case(case, factory, args.timeout, args.run_unsupported)
         return expectations.apply(result, expected, args.expectations)
     except Exception as exc:  # noqa: BLE001 - one case's problem must not end the run
         return Result(case.id, case.file, "error", [f"{case.file}: riftcheck failed on this case (a bug in "
@@ -125,6 +129,7 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any,
     cases, errors = _load(args.paths)
     invalid = [r for r in _invalid_results(errors) if selected(r.id)]
     known_ids = {c.id for c in cases} | {r.id for r in invalid}
+    available = len(cases)
     cases = [c for c in cases if selected(c.id)
              and (not args.mechanic or any(m in c.mechanics for m in args.mechanic))
              and (not args.level or c.level in args.level)]
@@ -159,12 +164,28 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any,
         print(stopped, file=sys.stderr)
     status = max(status, _finish(args, results, engine_info, expected, known_ids, console, status))
     counts = report.totals(results)
-    for line in report.summary_lines(counts):
+    ran_anyway = report.ran_anyway_line(results)
+    if ran_anyway:
+        console.line(ran_anyway)
+    elif counts["unsupported"]:
+        console.line(f"{counts['unsupported']} unsupported: `riftcheck blockers` lists what they need, "
+                     "largest first; --run-unsupported runs them anyway")
+    for line in report.summary_lines(counts):  # the closing lines
         console.line(line)
     if status:
         return status
     xpassed = counts["xpass"] and not args.update_expectations
-    return 1 if counts["fail"] or counts["error"] or counts["flaky"] or xpassed else 0
+    if counts["fail"] or counts["error"] or counts["flaky"] or xpassed:
+        return exitstatus.FAILED
+    why = exitstatus.nothing_ran((r.outcome for r in results), available, len(cases), _filters(args))
+    if why:
+        print(f"riftcheck: {why}", file=sys.stderr)
+        return exitstatus.NOTHING_RAN
+    why = exitstatus.too_few(counts["pass"], args.min_passed)
+    if why:
+        print(f"riftcheck: {why}", file=sys.stderr)
+        return exitstatus.FAILED
+    return exitstatus.OK
 
 
 def _finish(args: argparse.Namespace, results: list[Result], engine_info: dict[str, Any] | None,
@@ -213,6 +234,42 @@ def _finish(args: argparse.Namespace, results: list[Result], engine_info: dict[s
         if changes and changes[0].removed:
             console.line(f"updated {args.expectations}: " + changes[0].describe())
     return failed
+
+
+def _filters(args: argparse.Namespace) -> str:
+    """The selection options given, as the user wrote them."""
+    given = [f"-k {args.k!r}"] if args.k else []
+    given += [f"--mechanic {m}" for m in args.mechanic or []] + [f"--level {lv}" for lv in args.level or []]
+    return ", ".join(given)
+
+
+def cmd_blockers(args: argparse.Namespace) -> int:
+    """What the engine's declaration blocks: each missing card, keyword or test-abilities, with the number
+    of current cases it blocks and makes runnable alone, overall and per level (harness/blockers.py)."""
+    try:
+        factory = engine_factory(args.engine, args.engine_cmd, args.timeout, False)
+    except EngineNotFound as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        hello = as_plain(factory().hello())
+    except Exception as exc:
+        raise UsageError(f"the engine's hello failed: {type(exc).__name__}: {exc}") from None
+    finally:
+        close_engine(factory)
+    cases, errors = _load(args.paths)
+    for error in errors:
+        print(error, file=sys.stderr)
+    cases = [c for c in cases if not args.level or c.level in args.level]
+    analysis = blockers.analyse(cases, hello)
+    name = f"{hello.get('name', 'the engine')} {hello.get('version', '')}".strip()
+    for line in blockers.report_lines(analysis, args.top or None, name):
+        print(line)
+    if args.json:
+        report.write_json(args.json, {"engine": {k: hello.get(k) for k in ("name", "version", "protocol")},
+                                      **blockers.as_json(analysis)})
+    return 2 if errors else 0
+
+
 def _hello(factory: Any) -> dict[str, Any] | None:
     try:
         hello = as_plain(factory().hello())
@@ -332,10 +389,15 @@ def cmd_seat_swap(args: argparse.Namespace) -> int:
         close_engine(factory)
 
 
+def version_text() -> str:
+    """The package version and the contract and protocol versions it speaks (docs/protocol.md#versions)."""
+    return (f"riftcheck {harness.__version__} (case format / engine contract {harness.CONTRACT_VERSION}, "
+            f"engine protocol {PROTOCOL_VERSION})")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="riftcheck", description=harness.__doc__)
-    parser.add_argument("--version", action="version",
-                        version=f"riftcheck {harness.__version__} (contract {harness.CONTRACT_VERSION})")
+    parser.add_argument("--version", action="version", version=version_text())
     sub = parser.add_subparsers(dest="command", required=True)
     paths_help = "case files or directories (default: the repository's cases/)"
 
@@ -349,8 +411,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help=f"seconds each case may take (default {DEFAULT_TIMEOUT:g}); an in-process engine "
                           f"runs in a worker thread for it")
     run.add_argument("--validate-protocol", action="store_true",
-                     help="with --engine-cmd: check every message, both ways, against schema/protocol/ "
-                          "and each observation against schema/observation.schema.json")
+                     help="check every observation and event list the engine returns against "
+                          "schema/observation.schema.json and schema/events.schema.json (and, with "
+                          "--engine-cmd, every message, both ways, against schema/protocol/)")
     run.add_argument("--expectations", type=Path, metavar="FILE",
                      help="YAML: case id -> {reason, issue}: cases the engine is known to fail (xfail)")
     run.add_argument("--update-expectations", action="store_true",
@@ -373,7 +436,25 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--json", type=Path, metavar="FILE", help="write a JSON report")
     run.add_argument("--junit", type=Path, metavar="FILE", help="write a JUnit XML report")
     run.add_argument("--summary", action="store_true", help="print per-mechanic and per-rule tables")
+    run.add_argument("--min-passed", type=int, metavar="N",
+                     help="exit 1 when fewer than N cases passed (for CI: the engine must keep passing this many)")
+    run.add_argument("--run-unsupported", action="store_true",
+                     help="run the cases the engine does not declare what they need for, too; they stay "
+                          "unsupported, with how they went reported apart")
     run.set_defaults(func=cmd_run)
+
+    block = sub.add_parser("blockers", help="which missing card, keyword or test abilities blocks how many "
+                                            "cases, largest first, overall and per level")
+    block.add_argument("paths", nargs="*", help=paths_help)
+    block_which = block.add_mutually_exclusive_group()
+    block_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
+    block_which.add_argument("--engine-cmd", metavar="CMD", help="an engine speaking docs/protocol.md")
+    block.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
+    block.add_argument("--level", action="append", choices=LEVELS, metavar="LEVEL",
+                       help="only cases of this level (repeatable): " + ", ".join(LEVELS))
+    block.add_argument("--top", type=int, default=20, metavar="N", help="rows per table (default 20; 0: all)")
+    block.add_argument("--json", type=Path, metavar="FILE", help="write the analysis as JSON")
+    block.set_defaults(func=cmd_blockers)
 
     swap = sub.add_parser("seat-swap", help="run each case with players A and B swapped; report differences")
     swap.add_argument("paths", nargs="*", help=paths_help)

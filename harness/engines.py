@@ -2,7 +2,9 @@
 
 ``reference`` means ``reference_engine.adapter:ReferenceEngine``; anything else is ``MODULE:CLASS``.
 The harness calls the class once per case, so every case gets a fresh engine. ``--engine-cmd`` is an
-engine in any language (:class:`harness.subprocess_engine.EngineCommand`, docs/protocol.md).
+engine in any language (:class:`harness.subprocess_engine.EngineCommand`, docs/protocol.md). With
+``validate`` (``--validate-protocol``), an in-process engine's observations and events are checked
+against their schemas (:mod:`harness.checked`).
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import Callable
 
 from harness.adapter import Engine
 from harness.limits import check_timeout
+from harness.checked import checked
 from harness.subprocess_engine import DEFAULT_TIMEOUT, EngineCommand, HandshakeError
 
 ALIASES = {"reference": "reference_engine.adapter:ReferenceEngine"}
@@ -49,9 +52,7 @@ def engine_factory(spec: str = "reference", command: str | None = None, timeout:
     if problem:
         raise EngineNotFound(problem)
     if command is None:
-        if validate:
-            raise EngineNotFound("--validate-protocol checks the messages of an --engine-cmd engine")
-        return resolve_engine(spec)
+        return checked(resolve_engine(spec)) if validate else resolve_engine(spec)
     try:
         factory = EngineCommand(command, timeout, validate)
         factory.start()

@@ -4,9 +4,13 @@ Registered through the ``pytest11`` entry point, so ``python3 -m pytest`` at the
 (``testpaths = ["tests", "cases"]``) runs the project's tests and every case. Options:
 ``--riftcheck-engine`` (default ``reference``) or ``--riftcheck-engine-cmd CMD`` (an engine in any
 language, docs/protocol.md; with ``--riftcheck-timeout`` and ``--riftcheck-validate-protocol``),
-``--riftcheck-expectations FILE`` (known failures: xfail) and ``--riftcheck-cases`` (default: the
-repository's ``cases/``). Each case carries a marker per mechanic (``replacement-effect`` →
-``replacement_effect``), so ``-m replacement_effect`` selects by mechanic.
+``--riftcheck-expectations FILE`` (known failures: xfail), ``--riftcheck-min-passed N`` and
+``--riftcheck-cases`` (default: the repository's ``cases/``). Each case carries a marker per mechanic
+(``replacement-effect`` → ``replacement_effect``), so ``-m replacement_effect`` selects by mechanic.
+
+Exit status as ``riftcheck run`` (harness/exitstatus.py): a session that collected riftcheck cases but
+ran none of them (every one unsupported or skipped) exits 5, as pytest does when it collects nothing;
+with ``--riftcheck-min-passed N``, fewer than N passing cases exit 1.
 """
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ import pytest
 import yaml
 
 from harness import expectations, paths
+from harness import exitstatus as exitstatus_mod
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_case, suite_problems
 from harness.runner import run_case
@@ -26,6 +31,7 @@ CONTEXT = pytest.StashKey[Context]()
 SEEN_IDS = pytest.StashKey[dict]()
 FACTORY = pytest.StashKey[Any]()
 EXPECTED = pytest.StashKey[Any]()
+OUTCOMES = pytest.StashKey[list]()  # the outcome of every case item run in this session
 
 
 def marker_name(mechanic: str) -> str:
@@ -41,9 +47,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--riftcheck-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                     help=f"with --riftcheck-engine-cmd: seconds each case may take (default {DEFAULT_TIMEOUT:g})")
     group.addoption("--riftcheck-validate-protocol", action="store_true",
-                    help="with --riftcheck-engine-cmd: check every message against schema/protocol/")
+                    help="check every observation and event list against their schemas (and, with "
+                         "--riftcheck-engine-cmd, every message against schema/protocol/)")
     group.addoption("--riftcheck-expectations", default=None, metavar="FILE",
                     help="YAML: case id -> {reason, issue}: cases the engine is known to fail (xfail)")
+    group.addoption("--riftcheck-min-passed", type=int, default=None, metavar="N",
+                    help="fail the session (exit 1) when fewer than N cases passed")
     group.addoption("--riftcheck-cases", default=None, metavar="PATH",
                     help="directory whose *.yaml files are collected as cases (default: the repository's cases/)")
 
@@ -60,6 +69,23 @@ def pytest_configure(config: pytest.Config) -> None:
     root = (Path(config.invocation_params.dir) / option).resolve() if option else paths.ROOT / "cases"
     config.stash[CONTEXT] = Context(cases_root=root)
     config.stash[SEEN_IDS] = {}
+    config.stash[OUTCOMES] = []
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Exit 5 when cases were collected but none ran; 1 when fewer than --riftcheck-min-passed passed."""
+    outcomes = session.config.stash.get(OUTCOMES, [])
+    if not outcomes or exitstatus != pytest.ExitCode.OK:
+        return
+    why = exitstatus_mod.nothing_ran(outcomes, len(outcomes), len(outcomes))
+    status = exitstatus_mod.NOTHING_RAN if why else exitstatus_mod.FAILED
+    why = why or exitstatus_mod.too_few(outcomes.count("pass"), session.config.getoption("riftcheck_min_passed"),
+                                        "--riftcheck-min-passed")
+    if why:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None:
+            reporter.write_line(f"riftcheck: {why}", red=True)
+        session.exitstatus = status
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
@@ -112,6 +138,7 @@ class CaseItem(_ReportedItem):
         file = self.config.getoption("riftcheck_expectations")
         timeout = self.config.getoption("riftcheck_timeout")
         result = expectations.apply(run_case(self.case, self._factory(), timeout), self._expected(), file)
+        self.config.stash[OUTCOMES].append(result.outcome)
         if result.outcome == "xfail":
             raise pytest.xfail.Exception(result.messages[0])
         if result.outcome in ("skipped", "unsupported"):

@@ -58,6 +58,13 @@ class Console:
         self._clear()
         label = LABELS[result.outcome]
         took = f" [{result.duration:.3f} s]" if self.verbosity > 0 else ""
+        if result.ran_anyway:  # --run-unsupported: how the undeclared case went, apart from the outcome
+            self.write(f"{label} {result.id} ({result.messages[0]}; ran anyway: {LABELS[result.ran_anyway]}){took}\n")
+            if result.ran_anyway != "pass":
+                for line in Result(result.id, result.file, result.ran_anyway, result.messages[1:],
+                                   traceback=result.traceback, stderr=result.stderr).text.splitlines():
+                    self.write(f"    {line}\n")
+            return
         if result.outcome in ONE_LINE:
             reason = " ".join(result.messages) if result.outcome != "xfail" else result.messages[0]
             self.write(f"{label} {result.id} ({reason}){took}\n")
@@ -107,6 +114,15 @@ def summary_lines(counts: dict[str, int]) -> list[str]:
     return lines
 
 
+def ran_anyway_line(results: Iterable[Result]) -> str | None:
+    """With --run-unsupported: how the unsupported cases went, counted apart (None when none ran)."""
+    ran = Counter(r.ran_anyway for r in results if r.ran_anyway)
+    if not ran:
+        return None
+    return (f"unsupported cases run anyway: {ran['pass']} passed, {ran['fail']} failed, {ran['error']} errors "
+            "(not counted above; declare what they need to count them)")
+
+
 def compliance(results: Iterable[Result], key: str) -> dict[str, dict[str, int]]:
     """Outcome counts per mechanic (key='mechanics') or per cited rule number (key='rules')."""
     table: dict[str, Counter] = {}
@@ -138,6 +154,7 @@ def json_report(results: list[Result], engine: dict[str, Any] | None) -> dict[st
             "duration": round(r.duration, 6), "traceback": r.traceback or None, "stderr": r.stderr or None,
             "status": c.status if c else None, "level": c.level if c else None, "mechanics": c.mechanics if c else [],
             "rules": c.rules if c else [], "ruling": c.ruling if c else None, "source": c.source if c else None,
+            **({"ran_anyway": r.ran_anyway} if r.ran_anyway else {}),  # --run-unsupported only
         })
     return {
         "riftcheck": harness.__version__, "contract": harness.CONTRACT_VERSION, "engine": engine,

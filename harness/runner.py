@@ -15,6 +15,7 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from harness import blockers
 from harness.adapter import ActResult, Engine, EngineFault, as_plain
 from harness.compare import compare, diff, fmt
 from harness.notation import flow
@@ -36,6 +37,8 @@ class Result:
     duration: float = 0.0
     traceback: str = ""
     stderr: str = ""  # what an out-of-process engine wrote on stderr during the case
+    undeclared: str = ""  # with --run-unsupported: what the engine does not declare (the case ran anyway)
+    ran_anyway: str = ""  # ... and the outcome it had (pass, fail, error); the outcome stays unsupported
     case: Case | None = field(default=None, repr=False)
 
     @classmethod
@@ -99,9 +102,12 @@ def in_thread(body: Callable[[], Any], timeout: float) -> Any:
     return box.get("value")
 
 
-def run_case(case: Case, factory: Callable[[], Engine], timeout: float | None = None) -> Result:
+def run_case(case: Case, factory: Callable[[], Engine], timeout: float | None = None,
+             run_unsupported: bool = False) -> Result:
     """Run one case. ``timeout`` (seconds) applies to in-process engines; an engine process
-    (``harness.subprocess_engine``) keeps its own deadline."""
+    (``harness.subprocess_engine``) keeps its own deadline. With ``run_unsupported``, a case the engine
+    does not declare what it needs for is run anyway: it stays ``unsupported``, and ``ran_anyway`` says
+    how it went (with its messages)."""
     start = time.perf_counter()
     result = Result(case.id, case.file, "pass", case=case)
     if case.status != "current":
@@ -116,9 +122,10 @@ def run_case(case: Case, factory: Callable[[], Engine], timeout: float | None = 
         if hasattr(made[0], "case_id"):  # an engine process blames lines that come late on their case
             made[0].case_id = case.id
         missing = unsupported(case, as_plain(made[0].hello()))
-        if missing:
+        if missing and not run_unsupported:
             result.outcome, result.messages = "unsupported", [missing]
         else:
+            result.undeclared = missing
             _Run(case, made[0]).run()
 
     try:
@@ -151,6 +158,9 @@ def run_case(case: Case, factory: Callable[[], Engine], timeout: float | None = 
     except Exception as exc:  # noqa: BLE001
         result.stderr = f"(captured_stderr raised {type(exc).__name__}: {exc})"
     result.duration = time.perf_counter() - start
+    if result.undeclared:  # run anyway: reported apart, never counted as the engine's pass or failure
+        result.ran_anyway, result.outcome = result.outcome, "unsupported"
+        result.messages = [result.undeclared, *result.messages]
     return result
 
 
@@ -184,19 +194,11 @@ def unsupported(case: Case, hello: dict[str, Any]) -> str:
     """Why the engine cannot run the case ('' if it can). Only requirements gate a case
     (docs/case-format.md, section 7): the catalogue cards it uses, the keywords on its vanilla objects and
     its test abilities (declared as the mechanic ``test-abilities``). Mechanic tags describe a case;
-    they never gate it."""
+    they never gate it. ``riftcheck blockers`` counts them over the suite (harness/blockers.py)."""
     protocol = str(hello.get("protocol", "1.0"))
     if protocol.split(".")[0] != "1":
         raise RuntimeError(f"engine speaks protocol {protocol}; this harness speaks 1.x")
-    reasons = []
-    for kind, needed in (("cards", case.cards), ("keywords", case.keywords)):
-        declared = hello.get(kind, "all" if kind == "cards" else [])
-        missing = sorted(needed - set(declared)) if declared != "all" else []
-        if missing:
-            reasons.append(f"{kind} " + ", ".join(missing))
-    if case.abilities and "test-abilities" not in set(hello.get("mechanics", [])):
-        reasons.append("mechanics test-abilities")
-    return ("engine does not declare " + "; ".join(reasons)) if reasons else ""
+    return blockers.describe(blockers.missing(case, hello))
 
 
 class _Run:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
 from harness.catalogue import UnknownCard
+from harness.events import SCHEMA_FILE as EVENTS_SCHEMA, fields as event_fields
 from harness.yamlsrc import Keys, json_path
 
 RESERVED = {"base", "A", "B"}
@@ -291,6 +292,10 @@ def _check_expect(expect: dict[str, Any], keys: Keys, refs: _Refs) -> None:
         refs.battlefield(expect["showdown"]["battlefield"], keys + ("showdown", "battlefield"))
     for listed in ("events", "event_order"):
         for i, matcher in enumerate(expect.get(listed, [])):
+            allowed = event_fields(matcher["type"])[1]
+            for field_name in matcher.keys() - {"type", "count"} - set(allowed):
+                refs.bad(keys + (listed, i, field_name), f"a `{matcher['type']}` event has no `{field_name}` "
+                         f"(it has {', '.join(allowed)}: {EVENTS_SCHEMA}), so this matcher can never match")
             for field_name in ("object", "source"):
                 if field_name == "object" and matcher.get("type") == "channel" and matcher.get("object") in DOMAINS:
                     continue  # a channel event's object is the rune's domain (docs/case-format.md section 6)

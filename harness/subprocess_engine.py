@@ -18,6 +18,7 @@ import subprocess
 import time
 from typing import Any
 
+from harness import events as contract_events
 from harness import procgroup, protocol
 from harness.adapter import ActResult, EngineFault
 from harness.limits import MAX_REPLY_BYTES, STDERR_LIMIT
@@ -460,7 +461,13 @@ class SubprocessEngine:
         return observation
 
     def events(self) -> list[dict[str, Any]]:
-        return self._call("events")["events"]
+        events = self._call("events")["events"]
+        if self.command.validate:
+            found = contract_events.problems(events)
+            if found:
+                raise EngineProtocolError(f"protocol error: the event list breaks {contract_events.SCHEMA_FILE}:\n  "
+                                          + "\n  ".join(found))
+        return events
 
     def captured_stderr(self) -> str:
         """What the engine wrote on stderr during this case."""

@@ -53,7 +53,7 @@ def change_zone(game: "Game", o: "Obj", zone: str, location: str | None = None, 
             att.attached_to = None
             att.location = o.location  # 435.4.b: its last location
             att.data["was_attached_to"] = o.uid  # granted abilities still see the unit leave (725.2)
-            game.emit("detach", object=game.alias_of(att.uid), source=game.alias_of(o.uid))
+            game.emit("detach", object=game.alias_of(att.uid), **{"from": game.alias_of(o.uid)})
     if o.attached_to is not None and zone != BOARD:
         o.attached_to = None
     if old_zone != zone and (zone != BOARD or old_zone != BOARD):
@@ -182,7 +182,7 @@ def recall(game: "Game", o: "Obj", source: str | None = None) -> bool:
     for att in game.objects.values():
         if att.attached_to == o.uid:
             att.location = "base"
-    game.emit("recall", object=game.alias_of(o.uid), source=source, **{"from": origin})
+    game.emit("recall", object=game.alias_of(o.uid), source=source, to="base", **{"from": origin})
     return True
 
 
@@ -387,7 +387,7 @@ def detach(game: "Game", gear: "Obj") -> bool:
         unit.copy_of = None
     gear.data.pop("text_of", None)
     gear.attached_to = None
-    game.emit("detach", object=game.alias_of(gear.uid), source=game.alias_of(unit_uid))
+    game.emit("detach", object=game.alias_of(gear.uid), **{"from": game.alias_of(unit_uid)})
     return True
 
 

@@ -16,6 +16,7 @@ from harness.adapter import ActResult, DecisionRequest, Engine, Hello
 from . import chain, movement, resources, turn
 from . import cards  # noqa: F401  -- the one place the card package is loaded: it fills the registry
 from .behaviour import supported_card_ids
+from .events import contract_events
 from .game import Game, IllegalAction, NeedDecision
 from .observe import observe
 from .setup import build
@@ -112,7 +113,8 @@ class ReferenceEngine(Engine):
         return observe(self.game)
 
     def events(self) -> list[dict[str, Any]]:
-        return [dict(e) for e in self.game.log]
+        """The contract's events (schema/events.schema.json), projected from the internal log."""
+        return contract_events(self.game.log)
 
 
 def name_created(game: Game, before: Game, aliases: list[str]) -> str:

@@ -194,8 +194,9 @@ def conquer(game: "Game", player: str, b: Battlefield) -> None:
 
 
 def score(game: "Game", player: str, where: str) -> None:
+    """Rule 469: scoring a battlefield (held or conquered) gains its player 1 point."""
     game.players[player].points += 1
-    game.emit("score", player=player, object=where)
+    game.emit("score", player=player, amount=1, source=where)
 
 
 def combat_damage(game: "Game", sd: Showdown) -> None:

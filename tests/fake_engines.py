@@ -189,3 +189,10 @@ class FlakyEngine(MiniEngine):
             for obj in seen["objects"].values():
                 obj["might"] += 1
         return seen
+
+
+class WrongEventEngine(MiniEngine):
+    """Logs its moves as an event type the contract does not have, with a number for an alias."""
+
+    def events(self) -> list[dict[str, Any]]:
+        return [{"type": "moved", "object": 3} if e["type"] == "move" else e for e in self.log]

@@ -1,11 +1,15 @@
 """The riftcheck command line: exit codes, the summary lines, JSON and JUnit reports."""
 import json
+import re
 import subprocess
 import sys
+import tomllib
 import xml.etree.ElementTree as ET
 
 import pytest
 
+import harness
+from harness import paths, protocol
 from harness.cli import main
 from conftest import FIXTURES
 
@@ -112,4 +116,23 @@ def test_list_and_coverage(capsys):
 @pytest.mark.parametrize("command", [["riftcheck"], [sys.executable, "-m", "harness"]])
 def test_entry_points(command):
     done = subprocess.run(command + ["--version"], capture_output=True, text=True)
-    assert done.returncode == 0 and done.stdout.startswith("riftcheck 0.1.0")
+    assert done.returncode == 0 and done.stdout.startswith("riftcheck ")  # (the console script is the installed one's)
+    if command[0] == sys.executable:
+        assert done.stdout == (f"riftcheck {harness.__version__} (case format / engine contract "
+                               f"{harness.CONTRACT_VERSION}, engine protocol {protocol.PROTOCOL_VERSION})\n")
+
+
+def test_one_version_scheme():
+    """The package version is harness.__version__, and CHANGELOG.md's newest entry names it with the
+    contract and protocol versions the code speaks."""
+    project = tomllib.loads((paths.ROOT / "pyproject.toml").read_text())["project"]
+    assert project["name"] != "riftcheck"  # taken on the public package index by an unrelated project
+    assert project["dynamic"] == ["version"] and "pytest-regressions" not in str(project["dependencies"])
+    config = tomllib.loads((paths.ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["dynamic"]
+    assert config["version"] == {"attr": "harness.__version__"}
+    changelog = (paths.ROOT / "CHANGELOG.md").read_text()
+    newest = re.search(r"^## (\S+) — contract (\S+), protocol (\S+)", changelog, re.M)
+    assert newest is not None, "CHANGELOG.md: no entry heading '## VERSION — contract X.Y, protocol X.Y'"
+    assert newest.groups() == (harness.__version__, harness.CONTRACT_VERSION, protocol.PROTOCOL_VERSION), (
+        "CHANGELOG.md's newest entry must name the package, contract and protocol versions in the code "
+        f"({harness.__version__}, {harness.CONTRACT_VERSION}, {protocol.PROTOCOL_VERSION}): add or update it")

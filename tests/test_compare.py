@@ -26,6 +26,9 @@ def test_scalar_mismatch_has_a_path():
 def test_absent_alias_or_field():
     [(path, expected, observed)] = paths({"objects": {"ghost": {"zone": "trash"}}})
     assert path == "objects.ghost" and repr(observed) == "(absent)"
+    [mismatch] = compare({"players": {"A": {"banishment_size": 0}}}, OBS, EVENTS)
+    assert str(mismatch) == ("players.A.banishment_size: expected 0, observed (absent) (the engine's observation "
+                             "omits this field: docs/case-format.md, section 6)")
 
 
 def test_true_is_not_one():

@@ -1,5 +1,4 @@
 """Loading and validating case files: line numbers, JSON paths, semantic checks."""
-import json
 from pathlib import Path
 
 import pytest
@@ -176,13 +175,6 @@ def test_catalogue_resolution():
         cat.resolve("hidden blade")
     with pytest.raises(UnknownCard, match="does not exist"):
         cat.resolve("Locke")
-
-
-def test_event_vocabulary_matches_schema():
-    events = yaml.safe_load(paths.schema_path("events.yaml").read_text())["events"]
-    schema = json.loads(paths.schema_path("case.schema.json").read_text())
-    assert list(events) == schema["$defs"]["event_type"]["enum"]
-    assert all(set(e) == {"fields", "description"} for e in events.values())
 
 
 def test_project_layout_error_is_clear(monkeypatch):

@@ -31,3 +31,13 @@ def test_a_known_failure_is_xfail(tmp_path, capsys):
     assert code == 0
     assert "XFAIL fake-scripted-decision (expected to fail: the example engine never asks a decision)" in out
     assert out[-2:] == ["1 passed, 0 failed, 2 skipped", "1 unsupported, 1 xfailed"]
+
+
+def test_an_engine_declaring_nothing_runs_the_core_cases(capsys):
+    """The example declares no card and no keyword: the core fixture cases run (and pass), the rest are
+    unsupported."""
+    code = main(["run", str(FIXTURES / "levels"), "--engine-cmd", COMMAND, "--validate-protocol", "--timeout", "5"])
+    out = capsys.readouterr().out.splitlines()
+    assert code == 0
+    assert [line for line in out if line.startswith("PASS")] == [
+        "PASS core-exhausted-unit-cannot-move", "PASS core-standard-move-exhausts"]

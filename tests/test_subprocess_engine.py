@@ -146,7 +146,6 @@ def test_cli_runs_an_engine_command_and_survives_its_crash(capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["--engine-cmd", f"{FAKE} version"], "speaks protocol 2.0; this harness speaks protocol 1.2"),
-    (["--validate-protocol"], "--validate-protocol checks the messages of an --engine-cmd engine"),
     (["--engine-cmd", FAKE, "--timeout", "0"], "--timeout must be a positive number of seconds, not 0"),
 ])
 def test_cli_refusals_exit_2(capsys, argv, message):

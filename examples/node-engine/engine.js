@@ -13,11 +13,14 @@ const HELLO = {
   name: "riftcheck-node-example",
   version: "0.1.0",
   rules_version: "1.4",
-  protocol: "1.0",
-  // Only what this file implements. Cases tagged with anything else are reported "unsupported".
-  // play-restriction: with no cards, the only restrictions there are the standard move's (rule 144.1).
+  protocol: "1.1",
+  // Mechanic tags describe what this file implements; they never gate a case.
   mechanics: ["standard-move", "move", "exhaust-ready", "showdown", "priority-focus", "play-restriction"],
-  cards: [], // no card ids: only `vanilla:` units
+  // What gates a case is what it requires: the cards it uses and the keywords on its vanilla objects.
+  // This engine implements no card and no keyword, so it runs the cases made of plain vanilla units
+  // (`riftcheck run --level core`); every case using a card or a keyword is reported "unsupported".
+  cards: [],
+  keywords: [],
 };
 
 const SEATS = ["A", "B"];
@@ -59,6 +62,8 @@ class Game {
     return alias;
   }
 
+  // The events the harness sees (docs/case-format.md section 6): only the contract's types, each with
+  // only its fields (schema/events.schema.json; `riftcheck run --validate-protocol` checks them).
   emit(event) {
     this.log.push(event);
   }
@@ -95,8 +100,8 @@ class Game {
     }
     if (to !== "base" && this.battlefields[to].controller !== player) {
       // Rules 341-345: contesting a battlefield opens a showdown there; the contesting player has focus.
+      // (Opening a showdown is no event of the contract: the observation shows it.)
       this.showdown = { battlefield: to, combat: false, attacker: null, defender: null, focus: player, passes: 0 };
-      this.emit({ type: "showdown", object: to, player });
     }
   }
 
@@ -113,7 +118,6 @@ class Game {
   endShowdown() {
     const where = this.showdown.battlefield;
     this.showdown = null;
-    this.emit({ type: "showdown-end", object: where });
     const controllers = new Set(this.unitsAt(where).map((alias) => this.objects[alias].controller));
     const bf = this.battlefields[where];
     if (controllers.size === 1) {
@@ -123,7 +127,7 @@ class Game {
         this.emit({ type: "gain-control", object: where, player });
         this.emit({ type: "conquer", object: where, player });
         this.players[player].points += 1;
-        this.emit({ type: "score", player, object: where });
+        this.emit({ type: "score", player, amount: 1, source: where });
       }
     }
   }
