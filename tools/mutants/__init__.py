@@ -1,0 +1,201 @@
+"""Seeded rules bugs ("mutants") of the reference engine, for ``tools/mutation.py``.
+
+A mutant is one plausible rules bug an engine author could write, applied at run time: a small function
+that monkeypatches one function (or attribute) of a ``reference_engine`` module with a wrong version —
+usually a wrapper around the original — declared with its id, the rule it breaks, its rule area and a
+one-line description of the bug::
+
+    @mutant("turn-damage-kept", rule="317.2.b", area="turn phases",
+            bug="damage is not removed from units at the end of the turn",
+            kill="a unit with damage below its Might; advance to the next turn; expect damage 0")
+    def _(p: Patcher) -> None:
+        @p.wrap("reference_engine.turn:end_of_turn")
+        def end_of_turn(orig, game):
+            marked = {o.uid: o.damage for o in game.objects.values()}
+            orig(game)
+            for o in game.objects.values():
+                o.damage = marked[o.uid]
+
+- ``p.wrap("module:name")`` replaces ``name`` by the decorated function, which receives the original as
+  its first argument; ``"module:Class.method"`` patches a method. A module-level function is replaced in
+  **every** ``reference_engine`` module that imported it by name (``from .layers import might``), unless
+  ``everywhere=False`` (then only in that module: ``"reference_engine.cleanup:might"`` patches the Might
+  the cleanup sees, nowhere else).
+- ``p.replace(target, value)`` sets a new value (a constant, or a function that does not call the
+  original); ``p.original(target)`` returns the unpatched object (to call a helper inside a wrapper).
+- A target that no longer exists raises :class:`Stale`: the tool reports the mutant STALE — an error
+  the maintainer fixes by pointing the mutant at the function's new home — never as killed.
+- The tool restores every patched attribute after the mutant has run.
+
+Rule numbers are those of the full Core Rules v1.3 text (``/work/shared/reference/core_rules.md``;
+v1.4 numbers the sections from 440 to 475 five higher: v1.3 460 Combat Damage Step = v1.4 465).
+``kill`` describes a case that would kill the mutant (printed for survivors); a mutant that no case
+could kill would be *equivalent* — none is by construction, and one found to be says why in
+``equivalent``.
+
+The modules: :mod:`mutants.turn` (turn phases, runes and pools, burn out, victory, scoring),
+:mod:`mutants.chain` (priority and focus, chain order, cleanup, showdowns, play timing, costs, targets,
+replacement, triggers, delayed triggers), :mod:`mutants.board` (game actions, layers, movement,
+recall, hide, combat damage, attacker and defender), :mod:`mutants.keywords` (the 800s).
+"""
+from __future__ import annotations
+
+import functools
+import importlib
+import sys
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+AREAS = (
+    "turn phases", "runes and pools", "victory", "scoring", "priority and focus", "chain order", "cleanup",
+    "showdowns", "play timing", "costs", "targets", "replacement", "triggers", "delayed triggers",
+    "game actions", "layers", "movement", "recall", "combat damage", "attacker and defender", "hide",
+    "keywords",
+)
+ENGINE = "reference_engine"
+
+
+class Stale(Exception):
+    """The mutant's patch target no longer exists in the reference engine."""
+
+
+@dataclass
+class Mutant:
+    id: str
+    rule: str
+    area: str
+    bug: str
+    kill: str
+    apply: Callable[["Patcher"], None]
+    keyword: str | None = None  # for area "keywords": the keyword it breaks
+    equivalent: str = ""  # why no case can kill it, if that turned out to be so
+
+
+@dataclass
+class Placeholder:
+    """A keyword mutant to add when the keyword lands in the reference engine (not counted)."""
+
+    id: str
+    rule: str
+    keyword: str
+    bug: str
+    where: str  # the function it will patch
+
+
+MUTANTS: dict[str, Mutant] = {}
+PLACEHOLDERS: list[Placeholder] = []
+
+
+def mutant(id: str, *, rule: str, area: str, bug: str, kill: str, keyword: str | None = None,
+           equivalent: str = "") -> Callable[[Callable[["Patcher"], None]], Callable[["Patcher"], None]]:
+    """Register a mutant (the decorated function applies it to a :class:`Patcher`)."""
+    if area not in AREAS:
+        raise ValueError(f"mutant {id}: unknown area {area!r} (one of {', '.join(AREAS)})")
+    if (area == "keywords") != (keyword is not None):
+        raise ValueError(f"mutant {id}: a keyword mutant names its keyword, and only it does")
+    if id in MUTANTS:
+        raise ValueError(f"duplicate mutant id {id!r}")
+
+    def register(fn: Callable[["Patcher"], None]) -> Callable[["Patcher"], None]:
+        MUTANTS[id] = Mutant(id, rule, area, bug, kill, fn, keyword, equivalent)
+        return fn
+    return register
+
+
+def placeholder(id: str, *, rule: str, keyword: str, bug: str, where: str) -> None:
+    PLACEHOLDERS.append(Placeholder(id, rule, keyword, bug, where))
+
+
+class Patcher:
+    """Applies a mutant's patches and undoes them (:meth:`restore`)."""
+
+    def __init__(self) -> None:
+        self._undo: list[tuple[Any, str, Any, bool]] = []  # owner, name, old value, defined on owner
+
+    @staticmethod
+    def _resolve(target: str) -> tuple[Any, str, Any]:
+        """(owner, attribute name, current value) of ``module:attr`` or ``module:Class.attr``."""
+        module_name, sep, path = target.partition(":")
+        if not sep or not path:
+            raise ValueError(f"patch target {target!r}: expected 'module:name'")
+        try:
+            owner: Any = importlib.import_module(module_name)
+        except ImportError as exc:
+            raise Stale(f"{target}: module {module_name} cannot be imported ({exc})") from None
+        *parents, name = path.split(".")
+        for part in parents:
+            if not hasattr(owner, part):
+                raise Stale(f"{target}: {part} no longer exists")
+            owner = getattr(owner, part)
+        if not hasattr(owner, name):
+            raise Stale(f"{target}: {name} no longer exists")
+        return owner, name, _raw(owner, name)
+
+    @staticmethod
+    def module(name: str) -> Any:
+        """An engine module (for a patch made and undone inside a wrapper), or :class:`Stale`."""
+        try:
+            return importlib.import_module(name)
+        except ImportError as exc:
+            raise Stale(f"module {name} cannot be imported ({exc})") from None
+
+    def original(self, target: str) -> Any:
+        """The object ``target`` names before this mutant patched it."""
+        owner, name, value = self._resolve(target)
+        for undo_owner, undo_name, old, _ in self._undo:
+            if undo_owner is owner and undo_name == name:
+                return old
+        return value
+
+    def _set(self, owner: Any, name: str, value: Any) -> None:
+        self._undo.append((owner, name, _raw(owner, name), name in vars(owner)))
+        setattr(owner, name, value)
+
+    def replace(self, target: str, value: Any, everywhere: bool = True) -> None:
+        """Set ``target`` to ``value``; a module-level function is replaced wherever an engine module
+        bound it by name (unless ``everywhere`` is False)."""
+        owner, name, old = self._resolve(target)
+        self._set(owner, name, value)
+        if not everywhere or isinstance(owner, type) or not callable(old):
+            return
+        for module_name, module in list(sys.modules.items()):
+            if module is owner or module is None or not (module_name == ENGINE or module_name.startswith(ENGINE + ".")):
+                continue
+            for attr, bound in list(vars(module).items()):
+                if bound is old:
+                    self._set(module, attr, value)
+
+    def wrap(self, target: str, everywhere: bool = True) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Decorator: replace ``target`` by ``fn(original, *args, **kwargs)``."""
+        def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
+            orig = self.original(target)
+
+            @functools.wraps(orig)
+            def patched(*args: Any, **kwargs: Any) -> Any:
+                return fn(orig, *args, **kwargs)
+            self.replace(target, patched, everywhere)
+            return patched
+        return decorate
+
+    def restore(self) -> None:
+        for owner, name, old, own in reversed(self._undo):
+            if own:
+                setattr(owner, name, old)
+            else:
+                delattr(owner, name)  # it was inherited: remove the shadowing attribute
+        self._undo.clear()
+
+
+def _raw(owner: Any, name: str) -> Any:
+    """The attribute as stored (a class's staticmethod stays a staticmethod)."""
+    for klass in owner.__mro__ if isinstance(owner, type) else ():
+        if name in vars(klass):
+            return vars(klass)[name]
+    return getattr(owner, name)
+
+
+def load_all() -> dict[str, Mutant]:
+    """Import every mutant module (in a fixed order) and return the registry."""
+    for module in ("turn", "chain", "board", "keywords"):
+        importlib.import_module(f"{__name__}.{module}")
+    return MUTANTS

@@ -1,0 +1,474 @@
+"""Mutants of priority and focus, the chain, cleanups, showdowns, play timing, costs, targets, replacement
+effects and (delayed) triggers (rules 318-348, 353-359, 367-392; 359.3.e [R4])."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from mutants import Patcher, mutant
+
+CHAIN = "reference_engine.chain"
+COMBAT = "reference_engine.combat"
+CLEANUP = "reference_engine.cleanup"
+INSTR = "reference_engine.instructions"
+TRIG = "reference_engine.triggers"
+
+
+def _other(p: str) -> str:
+    return "B" if p == "A" else "A"
+
+
+# ---- priority and focus -------------------------------------------------------------------------
+@mutant("priority-one-pass-resolves", rule="339.1", area="priority and focus",
+        bug="a single pass resolves the newest chain item: the other player never gets priority to respond",
+        kill="A plays a spell and passes; expect B to hold priority (B's reaction accepted) before it resolves")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:pass_priority")
+    def pass_priority(orig: Any, game: Any, player: str) -> None:
+        if game.chain and game.priority == player:
+            game.passes = max(game.passes, len(game.players) - 1)
+        orig(game, player)
+
+
+@mutant("priority-to-turn-player-after-resolve", rule="340.4", area="priority and focus",
+        bug="after a chain item resolves the turn player gains priority, not the controller of the newest item",
+        kill="a chain of the turn player's spell above the other player's; resolve 1; expect priority with the "
+             "other player")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:pass_priority")
+    def pass_priority(orig: Any, game: Any, player: str) -> None:
+        before = len(game.chain)
+        orig(game, player)
+        if game.chain and len(game.chain) < before and not any(i.pending for i in game.chain):
+            game.priority = game.active
+
+
+@mutant("focus-not-passed-when-chain-empties", rule="346", area="priority and focus",
+        bug="when the chain empties during a showdown, focus stays with the player who had it",
+        kill="in a showdown the focus holder plays an Action spell; it resolves; expect focus with the other player")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:chain_emptied")
+    def chain_emptied(orig: Any, game: Any) -> None:
+        sd = game.showdown
+        focus = sd.focus if sd is not None else None
+        orig(game)
+        if sd is not None and game.showdown is sd and not sd.closing and not sd.controlled:
+            sd.focus = game.priority = focus
+
+
+@mutant("focus-passes-after-trigger-chain", rule="346.1", area="priority and focus",
+        bug="focus also passes when the chain that empties was opened by a triggered ability",
+        kill="a showdown opens with a trigger on the chain (an attack trigger); it resolves; expect focus still "
+             "with the attacker")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:chain_emptied")
+    def chain_emptied(orig: Any, game: Any) -> None:
+        game.chain_opened_by_trigger = False
+        orig(game)
+
+
+@mutant("showdown-one-focus-pass-closes", rule="347.3.a", area="showdowns",
+        bug="a showdown closes as soon as one player passes focus (not all players in sequence)",
+        kill="a showdown; the focus holder passes; expect the showdown still open with focus on the other player")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:pass_focus")
+    def pass_focus(orig: Any, game: Any, player: str) -> None:
+        if game.showdown is not None and game.showdown.focus == player:
+            game.showdown.focus_passes += 1
+        orig(game, player)
+
+
+# ---- showdowns ----------------------------------------------------------------------------------
+@mutant("showdown-focus-to-other-player", rule="345", area="showdowns",
+        bug="as a showdown begins, focus goes to the player who did not apply Contested",
+        kill="move a unit to a battlefield; expect showdown focus (and priority) with the mover")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:begin")
+    def begin(orig: Any, game: Any, b: Any) -> None:
+        orig(game, b)
+        if game.showdown is not None:
+            game.showdown.focus = game.priority = _other(game.showdown.focus)
+
+
+@mutant("showdown-becomes-combat-focus-attacks", rule="459.2.b.1", area="attacker and defender",
+        bug="when a non-combat showdown becomes a combat, the focus holder becomes the attacker (not the player "
+            "who applied Contested)",
+        kill="a non-combat showdown; the other player's unit arrives while they hold focus; expect the first "
+             "player to be the attacker")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:become_combat")
+    def become_combat(orig: Any, game: Any, b: Any) -> None:
+        contested, b.contested_by = b.contested_by, None  # the original falls back on the focus holder
+        try:
+            orig(game, b)
+        finally:
+            b.contested_by = contested
+
+
+@mutant("showdown-noncombat-no-control", rule="348.2.a", area="showdowns",
+        bug="a non-combat showdown ends without its only player establishing control of the battlefield",
+        kill="move a unit to an empty uncontrolled battlefield; resolve the showdown; expect its controller set")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:establish_control")
+    def establish_control(orig: Any, game: Any, b: Any) -> None:
+        if game.showdown is not None and not game.showdown.combat and b.controller is None:
+            b.contested_by = None
+            return
+        orig(game, b)
+
+
+# ---- chain order --------------------------------------------------------------------------------
+@mutant("chain-oldest-resolves-first", rule="340.1", area="chain order",
+        bug="the oldest item on the chain resolves first",
+        kill="two spells on the chain whose order shows (damage then kill); expect the newest to resolve first")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:resolve_top")
+    def resolve_top(orig: Any, game: Any) -> None:
+        if len(game.chain) > 1:
+            game.chain.append(game.chain.pop(0))
+        orig(game)
+
+
+@mutant("cleanup-only-when-chain-empty", rule="319.5", area="cleanup",
+        bug="cleanups are skipped while the chain has items: units with lethal damage die only when it is empty",
+        kill="two spells on the chain; the first resolving deals lethal damage; expect the unit dead before the "
+             "second resolves")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CLEANUP}:cleanup")
+    def cleanup(orig: Any, game: Any) -> None:
+        if not game.chain:
+            orig(game)
+
+
+# ---- cleanup ------------------------------------------------------------------------------------
+@mutant("cleanup-lethal-needs-more-than-might", rule="323.5", area="cleanup",
+        bug="a unit dies only when its damage exceeds its Might (not when it equals it)",
+        kill="deal damage exactly equal to a unit's Might; expect it killed")
+def _(p: Patcher) -> None:
+    might = p.original("reference_engine.layers:might")
+
+    def cleanup_might(game: Any, o: Any) -> Any:
+        m = might(game, o)
+        return None if m is None else m + 1
+    p.replace(f"{CLEANUP}:might", cleanup_might, everywhere=False)
+
+
+@mutant("cleanup-empty-battlefield-stays-controlled", rule="323.6", area="cleanup",
+        bug="a battlefield left with no units stays controlled",
+        kill="the only unit at a controlled battlefield dies (or leaves) in an open state; expect controller null")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CLEANUP}:_once")
+    def once(orig: Any, game: Any) -> bool:
+        before = {b.alias: b.controller for b in game.battlefields}
+        changed = orig(game)
+        for b in game.battlefields:
+            if b.controller is None and before[b.alias] is not None and not game.units(b.alias):
+                b.controller = before[b.alias]
+        return changed
+
+
+@mutant("cleanup-hidden-card-kept", rule="323.7", area="cleanup",
+        bug="a hidden card stays at a battlefield its controller no longer controls",
+        kill="a facedown card at a battlefield its controller loses; expect it in its owner's trash")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CLEANUP}:_once")
+    def once(orig: Any, game: Any) -> bool:
+        disguised = {}
+        for o in game.objects.values():
+            if o.zone == "facedown" and game.is_bf(o.location):
+                disguised[o.uid] = o.controller
+                o.controller = game.bf(o.location).controller
+        try:
+            return orig(game)
+        finally:
+            for uid, controller in disguised.items():
+                game.objects[uid].controller = controller
+
+
+@mutant("cleanup-stray-gear-not-recalled", rule="452.1", area="cleanup",
+        bug="an unattached gear at a battlefield is not recalled to base in the cleanup",
+        kill="a unit with an equipment at a battlefield dies; expect the equipment in base")
+def _(p: Patcher) -> None:
+    card_types = p.original("reference_engine.behaviour:card_types")
+
+    @p.wrap(f"{CLEANUP}:_once")
+    def once(orig: Any, game: Any) -> bool:
+        moved = {}
+        for g in game.objects.values():
+            if g.zone == "board" and g.attached_to is None and game.is_bf(g.location) \
+                    and "Gear" in card_types(game, g) and "Unit" not in card_types(game, g):
+                moved[g.uid] = g.location
+                g.attached_to = -1  # looks attached to the cleanup
+        try:
+            return orig(game)
+        finally:
+            for uid in moved:
+                game.objects[uid].attached_to = None
+
+
+@mutant("cleanup-late-arrival-no-designation", rule="323.2.a", area="attacker and defender",
+        bug="a unit that arrives at the battlefield of a combat in progress gains no Attacker/Defender designation",
+        kill="during a combat, move another unit of the attacker there (a spell); expect it to be an attacker and "
+             "deal combat damage")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CLEANUP}:_designations")
+    def designations(orig: Any, game: Any) -> None:
+        sd = game.showdown
+        if sd is None or not sd.combat:
+            return orig(game)
+        here = [u for u in game.units(sd.battlefield)]
+        started = any(u.attacker or u.defender for u in here)
+        fresh = [u for u in here if not (u.attacker or u.defender)] if started else []
+        orig(game)
+        for u in fresh:
+            u.attacker = u.defender = False
+
+
+@mutant("cleanup-designation-kept-elsewhere", rule="323.2.c", area="attacker and defender",
+        bug="a unit that leaves the combat's battlefield keeps its Attacker/Defender designation",
+        kill="during a combat, return an attacker to base (recall or move); expect attacker false")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CLEANUP}:_designations")
+    def designations(orig: Any, game: Any) -> None:
+        sd = game.showdown
+        kept = {u.uid: (u.attacker, u.defender) for u in game.units()
+                if sd is not None and u.location != sd.battlefield and (u.attacker or u.defender)}
+        orig(game)
+        for uid, (att, dfn) in kept.items():
+            game.objects[uid].attacker, game.objects[uid].defender = att, dfn
+
+
+@mutant("cleanup-no-victory-check", rule="323.1", area="victory",
+        bug="the cleanup does not check for victory (only burn out does)",
+        kill="a spell gives its controller the points to reach the Victory Score; expect game over")
+def _(p: Patcher) -> None:
+    p.replace(f"{CLEANUP}:_victory", lambda game: None)
+
+
+# ---- play timing --------------------------------------------------------------------------------
+@mutant("timing-any-card-in-showdown", rule="343.1.a", area="play timing",
+        bug="cards without Action or Reaction can be played during a showdown",
+        kill="in a showdown the focus holder tries to play a unit or a spell without Action: rejected; an Action "
+             "spell accepted")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:timing_ok")
+    def timing_ok(orig: Any, game: Any, player: str, o: Any, reaction: bool = False) -> Any:
+        sd = game.showdown
+        if sd is None or game.chain:
+            return orig(game, player, o, reaction)
+        game.showdown, active, phase = None, game.active, game.phase
+        game.active, game.phase = player, "action"
+        try:
+            return orig(game, player, o, reaction)
+        finally:
+            game.showdown, game.active, game.phase = sd, active, phase
+
+
+@mutant("timing-play-on-opponents-turn", rule="316.2.b", area="play timing",
+        bug="the non-turn player may play cards in the turn player's neutral open state",
+        kill="in A's action phase B tries to play a unit or spell: rejected; A's play of it accepted")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:timing_ok")
+    def timing_ok(orig: Any, game: Any, player: str, o: Any, reaction: bool = False) -> Any:
+        if game.showdown is None and not game.chain and player != game.active:
+            return None
+        return orig(game, player, o, reaction)
+
+
+@mutant("timing-abilities-in-closed-state", rule="381", area="play timing",
+        bug="every activated ability can be activated in a closed state or on the opponent's turn (as if it had "
+            "Reaction)",
+        kill="while the chain is open, activate a non-Reaction ability (e.g. Equip): rejected")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:all_activated")
+    def all_activated(orig: Any, game: Any, o: Any) -> list[Any]:
+        return [dataclasses.replace(a, reaction=True) for a in orig(game, o)]
+
+
+# ---- costs --------------------------------------------------------------------------------------
+@mutant("cost-power-any-domain", rule="162.2.a", area="costs",
+        bug="power of any domain pays a domain's power cost",
+        kill="a player with only a rune of another domain tries to play a card with a power cost: rejected")
+def _(p: Patcher) -> None:
+    cost_type = p.original("reference_engine.costs:Cost")
+
+    @p.wrap("reference_engine.costs:_plan")
+    def plan(orig: Any, game: Any, player: str, cost: Any) -> Any:
+        return orig(game, player, cost_type(cost.energy, ["A"] * len(cost.power)))
+
+
+@mutant("cost-exhausted-runes-pay-energy", rule="414.1.b", area="costs",
+        bug="an exhausted rune can be exhausted again to pay energy",
+        kill="a player whose only runes are exhausted tries to play a card costing energy: rejected")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.costs:_plan")
+    def plan(orig: Any, game: Any, player: str, cost: Any) -> Any:
+        runes = game.players[player].runes
+        flags = [r["exhausted"] for r in runes]
+        for r in runes:
+            r["exhausted"] = False
+        try:
+            return orig(game, player, cost)
+        finally:
+            for r, flag in zip(runes, flags):
+                r["exhausted"] = flag
+
+
+# ---- targets ------------------------------------------------------------------------------------
+@mutant("target-requirements-not-rechecked", rule="359.3.e.2 [R4]", area="targets",
+        bug="on resolution a target is illegal only if it changed zones, not if it no longer meets the choice's "
+            "requirements",
+        kill="a spell chooses 'a unit at a battlefield'; the unit is moved to base before it resolves; expect the "
+             "instruction ignored")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{INSTR}:Resolution.__init__")
+    def init(orig: Any, self: Any, game: Any, item: Any, specs: Any) -> None:
+        orig(self, game, item, specs)
+        self._legal_at_start = [value is not None for _, value in zip(specs, list(item.targets) + [None] * len(specs))]
+
+
+@mutant("target-new-object-same", rule="359.3.e.4 [R4]", area="targets",
+        bug="a card that left the board and came back is still the object a spell or effect chose (rule 124 "
+            "new objects not tracked)",
+        kill="a unit chosen by a spell is returned to hand and replayed before the spell resolves; expect the "
+             "instruction ignored")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.game:Game.live")
+    def live(orig: Any, self: Any, ref: Any) -> Any:
+        return None if ref is None else self.objects.get(ref[0])
+
+
+@mutant("linked-ignored-still-executes", rule="359.3.e.14.a [R4]", area="targets",
+        bug="a linked instruction executes even though the instruction it is linked to was ignored (mistarget)",
+        kill="Hidden Blade's target leaves before it resolves; expect its controller does not draw 2")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{INSTR}:Resolution.instruction")
+    def instruction(orig: Any, self: Any, do: Any, uses: tuple[int, ...] = (), linked: Any = None,
+                    if_you_do: bool = False, partial: bool = False) -> int:
+        if linked is not None and self.outcomes[linked] == "ignored":
+            linked = None
+        return orig(self, do, uses, linked, if_you_do, partial)
+
+
+@mutant("linked-if-you-do-after-negated", rule="359.3.e.14.b [R4]", area="targets",
+        bug="an 'if you do' instruction executes even though the action it refers to was negated",
+        kill="an 'if you do' instruction after an action that a replacement or a 'can't' negates; expect it "
+             "not executed")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{INSTR}:Resolution.instruction")
+    def instruction(orig: Any, self: Any, do: Any, uses: tuple[int, ...] = (), linked: Any = None,
+                    if_you_do: bool = False, partial: bool = False) -> int:
+        return orig(self, do, uses, linked, False, partial)
+
+
+@mutant("target-cant-be-chosen-ignored", rule="757 [R4]", area="targets",
+        bug="'can't be chosen' restrictions are ignored when choosing targets",
+        kill="try to choose a unit that can't be chosen by enemy spells: rejected; a legal choice accepted")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.actions:forbidden")
+    def forbidden(orig: Any, game: Any, action: str, **kw: Any) -> bool:
+        return False if action == "choose" else orig(game, action, **kw)
+
+
+# ---- replacement --------------------------------------------------------------------------------
+@mutant("replacement-ordered-by-turn-player", rule="372", area="replacement",
+        bug="the turn player orders replacement effects, not the player whose object is affected",
+        kill="two replacement effects apply to the non-turn player's unit; expect order-replacements asked of "
+             "that player")
+def _(p: Patcher) -> None:
+    p.replace("reference_engine.replacement:affected_player", lambda game, event: game.active)
+
+
+@mutant("replacement-only-first-applies", rule="370.2", area="replacement",
+        bug="only one replacement effect applies to an event, even when another still applies to the replaced "
+            "event",
+        kill="two replacements that both apply in sequence (prevent 1, then double); expect both applied")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.replacement:gather")
+    def gather(orig: Any, game: Any, event: dict[str, Any]) -> list[Any]:
+        if event.get("_replaced"):
+            return []
+        found = orig(game, event)
+        wrapped = []
+        for r in found:
+            def apply(g: Any, ev: dict[str, Any], inner: Any = r.apply) -> Any:
+                out = inner(g, ev)
+                if isinstance(out, dict):
+                    out["_replaced"] = True
+                return out
+            wrapped.append(dataclasses.replace(r, apply=apply))
+        return wrapped
+
+
+# ---- triggers -----------------------------------------------------------------------------------
+@mutant("trigger-controlled-by-owner", rule="374, 383", area="triggers",
+        bug="a triggered ability is controlled by its source's owner instead of its controller",
+        kill="a unit A owns and B controls triggers; expect B to make its choices and get its effect")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TRIG}:check_triggers")
+    def check_triggers(orig: Any, game: Any, ev: dict[str, Any]) -> None:
+        start = len(game.pending_triggers)
+        orig(game, ev)
+        for t in game.pending_triggers[start:]:
+            if "effect" not in t["info"] and t["source"] in game.objects:
+                t["controller"] = game.objects[t["source"]].owner
+
+
+@mutant("trigger-non-turn-player-first", rule="383.3.d.1", area="triggers",
+        bug="simultaneous triggers of both players go on the chain non-turn player first",
+        kill="both players' triggers trigger at once; expect the turn player's put on the chain first (resolving "
+             "last)")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TRIG}:flush")
+    def flush(orig: Any, game: Any) -> bool:
+        active, game.active = game.active, _other(game.active)
+        try:
+            return orig(game)
+        finally:
+            game.active = active
+
+
+@mutant("trigger-order-not-chosen", rule="383.3.d", area="triggers",
+        bug="simultaneous triggers of one player go on the chain in the order they triggered; the player is not "
+            "asked to order them",
+        kill="two triggers of one player trigger at once; expect an order-triggers decision and the chosen order")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TRIG}:flush")
+    def flush(orig: Any, game: Any) -> bool:
+        ask = game.ask
+
+        def no_order(kind: str, player: str, options: list[Any], prompt: str) -> Any:
+            return list(options) if kind == "order-triggers" else ask(kind, player, options, prompt)
+        game.ask = no_order
+        try:
+            return orig(game)
+        finally:
+            del game.ask
+
+
+# ---- delayed triggers ---------------------------------------------------------------------------
+@mutant("delayed-next-time-not-used-up", rule="390.2", area="delayed triggers",
+        bug="a 'the next time ...' delayed trigger is not used up: it triggers every time",
+        kill="a 'next time it takes damage this turn' effect; the unit takes damage twice; expect one trigger")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TRIG}:check_triggers")
+    def check_triggers(orig: Any, game: Any, ev: dict[str, Any]) -> None:
+        nexts = [e for e in game.effects if e.kind == "delayed-trigger" and e.duration == "next"]
+        for e in nexts:
+            e.duration = "next-kept"
+        try:
+            orig(game, ev)
+        finally:
+            for e in nexts:
+                e.duration = "next"
+
+
+@mutant("delayed-this-turn-outlives-turn", rule="391", area="delayed triggers",
+        bug="a delayed trigger limited to 'this turn' stays after the turn ends",
+        kill="'kill it the next time it takes damage this turn'; advance a turn; damage it; expect no kill")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.turn:end_of_turn")
+    def end_of_turn(orig: Any, game: Any) -> None:
+        delayed = [e for e in game.effects if e.kind == "delayed-trigger"]
+        orig(game)
+        game.effects += [e for e in delayed if e not in game.effects]

@@ -1,0 +1,306 @@
+"""Mutants of the turn structure, runes and rune pools, burn out, victory and scoring (rules 160-166,
+315-317, 323.1, 430-431, 462-467, 480.7)."""
+from __future__ import annotations
+
+from typing import Any
+
+from mutants import Patcher, mutant
+
+TURN = "reference_engine.turn"
+RES = "reference_engine.resources"
+COMBAT = "reference_engine.combat"
+
+
+def _other(p: str) -> str:
+    return "B" if p == "A" else "A"
+
+
+# ---- turn phases --------------------------------------------------------------------------------
+@mutant("turn-damage-kept", rule="317.2.b", area="turn phases",
+        bug="damage is not removed from units at the end of the turn",
+        kill="a unit with damage below its Might; advance to the next turn; expect damage 0")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TURN}:end_of_turn")
+    def end_of_turn(orig: Any, game: Any) -> None:
+        marked = {o.uid: o.damage for o in game.objects.values()}
+        orig(game)
+        for o in game.objects.values():
+            o.damage = marked[o.uid]
+
+
+@mutant("turn-this-turn-effects-kept", rule="317.2.c", area="turn phases",
+        bug="'this turn' Might modifications do not expire at the end of the turn",
+        kill="give a unit +2 Might this turn (a vanilla spell); advance to the next turn; expect its printed Might")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TURN}:end_of_turn")
+    def end_of_turn(orig: Any, game: Any) -> None:
+        mods = {o.uid: list(o.mods) for o in game.objects.values()}
+        orig(game)
+        for o in game.objects.values():
+            o.mods = mods[o.uid]
+
+
+@mutant("turn-awaken-readies-both-players", rule="315.1.b", area="turn phases",
+        bug="the awaken phase readies both players' permanents, not only the turn player's",
+        kill="exhausted units of both players; advance to the next turn's action phase; the new non-turn player's "
+             "unit stays exhausted")
+def _(p: Patcher) -> None:
+    ready = p.original("reference_engine.actions:ready")
+
+    @p.wrap(f"{TURN}:enter_phase")
+    def enter_phase(orig: Any, game: Any) -> None:
+        orig(game)
+        if game.phase == "awaken":
+            for o in list(game.objects.values()):
+                if o.zone in ("board", "legend") and o.controller == _other(game.active):
+                    ready(game, o, by_effect=False)
+
+
+@mutant("turn-awaken-runes-stay-exhausted", rule="315.1.b", area="runes and pools",
+        bug="the awaken phase readies the turn player's units but not their runes",
+        kill="the next turn player has exhausted runes; advance to their action phase; expect runes_exhausted 0")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TURN}:enter_phase")
+    def enter_phase(orig: Any, game: Any) -> None:
+        runes = [dict(r) for r in game.players[game.active].runes] if game.phase == "awaken" else None
+        orig(game)
+        if runes is not None:
+            game.players[game.active].runes = runes
+
+
+@mutant("turn-stun-kept", rule="423.1.a.2", area="turn phases",
+        bug="stunned units keep the Stunned status through the ending phase",
+        kill="a stunned unit; advance to the next turn; expect stunned false")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TURN}:enter_phase")
+    def enter_phase(orig: Any, game: Any) -> None:
+        stunned = {o.uid for o in game.objects.values() if o.stunned} if game.phase == "end" else set()
+        orig(game)
+        for uid in stunned:
+            game.objects[uid].stunned = True
+
+
+@mutant("turn-draw-phase-both-draw", rule="315.4.b", area="turn phases",
+        bug="in the draw phase both players draw, not only the turn player",
+        kill="both players have deck cards; advance through a draw phase; expect the non-turn player's hand unchanged")
+def _(p: Patcher) -> None:
+    draw = p.original("reference_engine.actions:draw")
+
+    @p.wrap(f"{TURN}:enter_phase")
+    def enter_phase(orig: Any, game: Any) -> None:
+        if game.phase == "draw":
+            draw(game, _other(game.active), 1)
+        orig(game)
+
+
+@mutant("turn-hold-scored-by-both-players", rule="315.2.b.2", area="scoring",
+        bug="in the beginning phase every player scores the battlefields they hold, not only the turn player",
+        kill="the non-turn player controls a battlefield; advance through the turn player's beginning phase; "
+             "expect the non-turn player's points unchanged")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TURN}:score_holds")
+    def score_holds(orig: Any, game: Any) -> None:
+        orig(game)
+        active = game.active
+        game.active = _other(active)
+        try:
+            orig(game)
+        finally:
+            game.active = active
+
+
+# ---- runes and pools ----------------------------------------------------------------------------
+@mutant("pool-kept-after-draw-phase", rule="315.4.d", area="runes and pools",
+        bug="the rune pool does not empty at the end of the draw phase",
+        kill="energy in the pool at the start of a turn; advance to the action phase; expect the pool empty")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TURN}:enter_phase")
+    def enter_phase(orig: Any, game: Any) -> None:
+        pools = {k: (pl.energy, dict(pl.power)) for k, pl in game.players.items()} if game.phase == "draw" else None
+        orig(game)
+        for k, (energy, power) in (pools or {}).items():
+            game.players[k].energy, game.players[k].power = energy, power
+
+
+@mutant("pool-empties-turn-player-only", rule="166", area="runes and pools",
+        bug="only the turn player's rune pool empties; the other player keeps unspent energy and power",
+        kill="both players have energy in their pools; advance past a draw phase or the end of turn; expect both "
+             "pools empty")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RES}:empty_pools")
+    def empty_pools(orig: Any, game: Any) -> None:
+        other = game.players[_other(game.active)]
+        kept = other.energy, dict(other.power)
+        orig(game)
+        other.energy, other.power = kept
+
+
+@mutant("pool-kept-at-end-of-turn", rule="317.2.d", area="runes and pools",
+        bug="the rune pool does not empty at the end of the turn (only after draw phases)",
+        kill="energy added to the pool in the action phase; advance to the next turn's awaken phase; expect the "
+             "pool empty")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TURN}:end_of_turn")
+    def end_of_turn(orig: Any, game: Any) -> None:
+        pools = {k: (pl.energy, dict(pl.power)) for k, pl in game.players.items()}
+        orig(game)
+        for k, (energy, power) in pools.items():
+            game.players[k].energy, game.players[k].power = energy, power
+
+
+@mutant("channel-phase-one-rune", rule="315.3.b", area="runes and pools",
+        bug="the channel phase channels 1 rune instead of 2",
+        kill="a rune deck of 3+ runes; advance through a channel phase; expect 2 more runes on the board")
+def _(p: Patcher) -> None:
+    p.replace(f"{RES}:CHANNEL_PHASE_RUNES", 1)
+
+
+@mutant("channel-no-extra-rune-going-second", rule="480.7", area="runes and pools",
+        bug="the player going second does not channel an extra rune in their first channel phase",
+        kill="turn number 1 ending; the second player's first channel phase channels 3 runes")
+def _(p: Patcher) -> None:
+    channel = p.original(f"{RES}:channel")
+
+    @p.wrap(f"{RES}:channel_phase")
+    def channel_phase(orig: Any, game: Any) -> None:
+        channel(game, game.active, 2)
+
+
+@mutant("channel-runes-enter-exhausted", rule="430.1", area="runes and pools",
+        bug="channelled runes enter the board exhausted",
+        kill="advance through a channel phase; expect the new runes ready (runes_ready +2)")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RES}:channel")
+    def channel(orig: Any, game: Any, player: str, n: int, source: Any = None, exhausted: bool = False) -> int:
+        return orig(game, player, n, source, exhausted=True)
+
+
+@mutant("recycled-rune-leaves-game", rule="160.2.b", area="runes and pools",
+        bug="a rune recycled to pay power is removed from the game instead of going to the rune deck",
+        kill="pay a power cost by recycling a rune; expect rune_deck_size +1")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.costs:pay")
+    def pay(orig: Any, game: Any, player: str, cost: Any) -> None:
+        before = len(game.players[player].rune_deck)
+        orig(game, player, cost)
+        del game.players[player].rune_deck[before:]
+
+
+@mutant("burn-out-trash-not-recycled", rule="431.2.b", area="runes and pools",
+        bug="burning out gives the opponent a point but does not recycle the trash into the main deck",
+        kill="draw from an empty deck with one card in the trash; expect that card drawn (trash_size 0)")
+def _(p: Patcher) -> None:
+    gain_points = p.original(f"{RES}:gain_points")
+    check_victory = p.original(f"{RES}:check_victory")
+
+    @p.wrap(f"{RES}:burn_out")
+    def burn_out(orig: Any, game: Any, player: str) -> None:
+        game.emit("burn-out", player=player)
+        gain_points(game, _other(player), 1, "burn-out")
+        check_victory(game)
+
+
+@mutant("burn-out-point-to-self", rule="431.2.c", area="runes and pools",
+        bug="the player who burns out gains the point instead of an opponent",
+        kill="draw from an empty deck; expect the opponent's points +1 and the drawing player's unchanged")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RES}:gain_points")
+    def gain_points(orig: Any, game: Any, player: str, n: int, source: Any = None) -> bool:
+        return orig(game, _other(player) if source == "burn-out" else player, n, source)
+
+
+# ---- victory ------------------------------------------------------------------------------------
+@mutant("victory-needs-more-than-score", rule="323.1", area="victory",
+        bug="a player wins only with more points than the Victory Score (not at exactly the Victory Score)",
+        kill="a player reaches exactly 8 points; expect game over with that player the winner")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RES}:check_victory")
+    def check_victory(orig: Any, game: Any) -> None:
+        game.victory_score += 1
+        try:
+            orig(game)
+        finally:
+            game.victory_score -= 1
+
+
+@mutant("victory-turn-player-only", rule="323.1", area="victory",
+        bug="only the turn player is checked for victory",
+        kill="the non-turn player reaches the Victory Score (e.g. the turn player burns out); expect them to win")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RES}:check_victory")
+    def check_victory(orig: Any, game: Any) -> None:
+        pl = game.players[game.active]
+        if game.winner is None and pl.points >= game.victory_score and all(
+                pl.points > q.points for k, q in game.players.items() if k != game.active):
+            game.winner = game.active
+            game.emit("win", player=game.active)
+
+
+# ---- scoring ------------------------------------------------------------------------------------
+@mutant("score-retaken-battlefield-again", rule="465", area="scoring",
+        bug="a battlefield already scored this turn scores again when it is conquered again",
+        kill="scored_this_turn [bf1] in the setup; conquer bf1; expect no score event and points unchanged")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:conquer")
+    def conquer(orig: Any, game: Any, player: str, b: Any) -> None:
+        scored = game.players[player].scored_this_turn
+        if b.alias in scored:
+            scored.remove(b.alias)
+        orig(game, player, b)
+
+
+@mutant("score-final-point-conquer-unrestricted", rule="466.1.b.2", area="scoring",
+        bug="the winning point is gained by conquering even when not every battlefield was scored this turn",
+        kill="7 points, two battlefields, conquer one; expect a draw instead of the 8th point")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:conquer")
+    def conquer(orig: Any, game: Any, player: str, b: Any) -> None:
+        game.victory_score += 100  # the final-point test never applies
+        try:
+            orig(game, player, b)
+        finally:
+            game.victory_score -= 100
+
+
+@mutant("score-final-point-hold-restricted", rule="466.1.b.1", area="scoring",
+        bug="the winning point by holding is refused unless every battlefield was scored (the conquer restriction "
+            "applied to holds)",
+        kill="7 points, hold one of two battlefields in the beginning phase; expect 8 points and the win")
+def _(p: Patcher) -> None:
+    draw = p.original("reference_engine.actions:draw")
+    score = p.original(f"{COMBAT}:score")
+
+    @p.wrap(f"{TURN}:score_holds")
+    def score_holds(orig: Any, game: Any) -> None:
+        pl = game.players[game.active]
+        for b in game.battlefields:
+            if b.controller == game.active and b.alias not in pl.scored_this_turn:
+                pl.scored_this_turn.append(b.alias)
+                game.emit("hold", object=b.alias, player=game.active)
+                if pl.points >= game.victory_score - 1 and any(x.alias not in pl.scored_this_turn
+                                                               for x in game.battlefields):
+                    draw(game, game.active, 1, b.alias)
+                    continue
+                score(game, game.active, b.alias)
+
+
+@mutant("score-conquer-uncontrolled-not-scored", rule="464.1", area="scoring",
+        bug="gaining control of an uncontrolled battlefield (a non-combat showdown) is not a conquest: no point",
+        kill="move a unit to an empty uncontrolled battlefield; resolve the showdown; expect a conquer and +1 point")
+def _(p: Patcher) -> None:
+    previous: dict[str, Any] = {}
+
+    @p.wrap(f"{COMBAT}:establish_control")
+    def establish_control(orig: Any, game: Any, b: Any) -> None:
+        previous[b.alias] = b.controller
+        try:
+            orig(game, b)
+        finally:
+            previous.pop(b.alias, None)
+
+    @p.wrap(f"{COMBAT}:conquer")
+    def conquer(orig: Any, game: Any, player: str, b: Any) -> None:
+        if b.alias in previous and previous[b.alias] is None:
+            game.players[player].conquered_this_turn.append(b.alias)
+            return
+        orig(game, player, b)
