@@ -1,0 +1,109 @@
+"""The mutation tool's machinery (tools/mutation.py, tools/mutants/): declarations, patching and
+restoring, STALE targets, a mutant killed by the case written against it. The score itself is printed
+by the tool, never asserted here."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import mutation  # noqa: E402
+from mutants import AREAS, MUTANTS, PLACEHOLDERS, Patcher, Stale, load_all, mutant  # noqa: E402
+from harness.loader import load_cases  # noqa: E402
+
+load_all()
+
+
+def _engine_bindings() -> dict[tuple[str, str], object]:
+    """Every attribute of every reference_engine module and of the classes defined there."""
+    out: dict[tuple[str, str], object] = {}
+    for name, module in list(sys.modules.items()):
+        if not (name == "reference_engine" or name.startswith("reference_engine.")) or module is None:
+            continue
+        for attr, value in list(vars(module).items()):
+            out[(name, attr)] = value
+            if isinstance(value, type) and value.__module__ == name:
+                for cattr, cvalue in list(vars(value).items()):
+                    out[(f"{name}.{attr}", cattr)] = cvalue
+    return out
+
+
+def test_declarations() -> None:
+    assert len(MUTANTS) >= 55
+    keyword = [m for m in MUTANTS.values() if m.area == "keywords"]
+    assert len(keyword) >= 15 and all(m.keyword for m in keyword)
+    assert {m.area for m in MUTANTS.values()} == set(AREAS)  # every rule area has a mutant
+    for m in MUTANTS.values():
+        assert m.rule and m.bug and m.kill, m.id
+    assert all(ph.keyword and ph.where for ph in PLACEHOLDERS)
+
+
+@pytest.mark.parametrize("mutant_id", sorted(MUTANTS))
+def test_every_mutant_applies_and_restores(mutant_id: str) -> None:
+    """A STALE mutant fails here: its target was renamed or moved; point it at the new function."""
+    import reference_engine.adapter  # noqa: F401  -- every engine module (and the cards) loaded
+    before = _engine_bindings()
+    patcher = Patcher()
+    try:
+        MUTANTS[mutant_id].apply(patcher)
+        assert _engine_bindings() != before, "the mutant patched nothing"
+    finally:
+        patcher.restore()
+    assert _engine_bindings() == before
+
+
+def test_wrap_replaces_every_import_of_a_function() -> None:
+    from reference_engine import cleanup, layers
+
+    original = layers.might
+    assert cleanup.might is original
+    patcher = Patcher()
+    patched = patcher.wrap("reference_engine.layers:might")(lambda orig, game, o: 99)
+    try:
+        assert layers.might is patched and cleanup.might is patched
+    finally:
+        patcher.restore()
+    assert layers.might is original and cleanup.might is original
+
+
+def test_a_missing_target_is_stale() -> None:
+    @mutant("renamed-function", rule="317.2.b", area="turn phases", bug="-", kill="-")
+    def _(p: Patcher) -> None:
+        p.wrap("reference_engine.turn:end_of_the_turn")(lambda orig, game: None)
+
+    try:
+        with pytest.raises(Stale, match="end_of_the_turn no longer exists"):
+            Patcher().original("reference_engine.turn:end_of_the_turn")
+        mutation._CASES = []
+        outcome = mutation.run_mutant("renamed-function")
+    finally:
+        del MUTANTS["renamed-function"]
+    assert outcome.status == "STALE" and "end_of_the_turn" in outcome.detail
+
+
+def test_a_mutant_is_killed_by_its_case_and_survives_others() -> None:
+    cases, errors = load_cases([ROOT / "cases" / "rules" / "317-ending-phase",
+                                ROOT / "cases" / "rules" / "815-tank"])
+    assert errors == []
+    mutation._init_worker(cases, 20.0)
+    killed = mutation.run_mutant("turn-damage-kept")
+    assert killed.status == "KILLED" and killed.killed_by == ["rule-317-2-b-damage-healed-at-end-of-turn"]
+    assert mutation.run_mutant("cost-power-any-domain").status == "SURVIVED"
+    assert mutation.run_case(cases[0], mutation._engine).outcome == "pass"  # restored after the mutant
+
+
+def test_cli_list_and_one_mutant(capsys) -> None:
+    assert mutation.main(["--list"]) == 0
+    out = capsys.readouterr().out
+    assert "turn-damage-kept" in out and "not counted" in out
+    code = mutation.main([str(ROOT / "cases" / "rules" / "815-tank"), "--mutant", "tank-ignored-in-assignment",
+                          "-j", "1"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "KILLED    tank-ignored-in-assignment  by rule-815-1-b-tank-assigned-lethal-first" in out
+    assert "score: 1 / 1 killed (100.0%)" in out
+    assert mutation.main(["--mutant", "no-such-mutant"]) == 2
