@@ -204,7 +204,8 @@ def _(p: Patcher) -> None:
 
 @mutant("move-split-destinations", rule="144.3.a", area="movement",
         bug="units moved together may go to different destinations",
-        kill="move two units with to: [bf1, bf2]: rejected; to one battlefield accepted")
+        kill="move two units with to: [bf1, bf2], two battlefields the mover controls (so no showdown starts "
+             "between the moves): rejected; to one battlefield accepted")
 def _(p: Patcher) -> None:
     @p.wrap(f"{MOVE}:standard_move")
     def standard_move(orig: Any, game: Any, player: str, aliases: list[str], dest: Any) -> None:

@@ -39,7 +39,7 @@ def _(p: Patcher) -> None:
     def pass_priority(orig: Any, game: Any, player: str) -> None:
         before = len(game.chain)
         orig(game, player)
-        if game.chain and len(game.chain) < before and not any(i.pending for i in game.chain):
+        if game.chain and len(game.chain) < before:
             game.priority = game.active
 
 
@@ -169,20 +169,19 @@ def _(p: Patcher) -> None:
 
 @mutant("cleanup-hidden-card-kept", rule="323.7", area="cleanup",
         bug="a hidden card stays at a battlefield its controller no longer controls",
-        kill="a facedown card at a battlefield its controller loses; expect it in its owner's trash")
+        kill="A's only unit at bf1 (A's, with A's facedown card) is killed by A's spell; expect bf1 uncontrolled "
+             "and the card in A's trash")
 def _(p: Patcher) -> None:
     @p.wrap(f"{CLEANUP}:_once")
     def once(orig: Any, game: Any) -> bool:
-        disguised = {}
-        for o in game.objects.values():
-            if o.zone == "facedown" and game.is_bf(o.location):
-                disguised[o.uid] = o.controller
-                o.controller = game.bf(o.location).controller
+        hidden = [o for o in game.objects.values() if o.zone == "facedown"]
+        for o in hidden:
+            o.zone = "facedown-unseen"  # the cleanup's hidden-card step sees none
         try:
             return orig(game)
         finally:
-            for uid, controller in disguised.items():
-                game.objects[uid].controller = controller
+            for o in hidden:
+                o.zone = "facedown"
 
 
 @mutant("cleanup-stray-gear-not-recalled", rule="452.1", area="cleanup",
@@ -278,7 +277,8 @@ def _(p: Patcher) -> None:
 @mutant("timing-abilities-in-closed-state", rule="381", area="play timing",
         bug="every activated ability can be activated in a closed state or on the opponent's turn (as if it had "
             "Reaction)",
-        kill="while the chain is open, activate a non-Reaction ability (e.g. Equip): rejected")
+        kill="a chain with the opponent's spell and turn.priority A in the setup; A activates Equip: rejected; "
+             "once the chain has resolved: accepted")
 def _(p: Patcher) -> None:
     @p.wrap(f"{CHAIN}:all_activated")
     def all_activated(orig: Any, game: Any, o: Any) -> list[Any]:
@@ -449,7 +449,8 @@ def _(p: Patcher) -> None:
 # ---- delayed triggers ---------------------------------------------------------------------------
 @mutant("delayed-next-time-not-used-up", rule="390.2", area="delayed triggers",
         bug="a 'the next time ...' delayed trigger is not used up: it triggers every time",
-        kill="a 'next time it takes damage this turn' effect; the unit takes damage twice; expect one trigger")
+        kill="Noxian Guillotine on a unit whose death Zhonya's Hourglass replaces; damage it twice; expect it "
+             "alive after the second damage")
 def _(p: Patcher) -> None:
     @p.wrap(f"{TRIG}:check_triggers")
     def check_triggers(orig: Any, game: Any, ev: dict[str, Any]) -> None:
@@ -465,7 +466,8 @@ def _(p: Patcher) -> None:
 
 @mutant("delayed-this-turn-outlives-turn", rule="391", area="delayed triggers",
         bug="a delayed trigger limited to 'this turn' stays after the turn ends",
-        kill="'kill it the next time it takes damage this turn'; advance a turn; damage it; expect no kill")
+        kill="Imperial Decree ('when any unit takes damage this turn, kill it'); advance a turn; damage a unit; "
+             "expect it alive")
 def _(p: Patcher) -> None:
     @p.wrap("reference_engine.turn:end_of_turn")
     def end_of_turn(orig: Any, game: Any) -> None:

@@ -225,7 +225,7 @@ def _(p: Patcher) -> None:
 
 @mutant("victory-turn-player-only", rule="323.1", area="victory",
         bug="only the turn player is checked for victory",
-        kill="the non-turn player reaches the Victory Score (e.g. the turn player burns out); expect them to win")
+        kill="B has 7 points; A (the turn player) draws from an empty deck and burns out; expect B the winner")
 def _(p: Patcher) -> None:
     @p.wrap(f"{RES}:check_victory")
     def check_victory(orig: Any, game: Any) -> None:
@@ -265,7 +265,8 @@ def _(p: Patcher) -> None:
 @mutant("score-final-point-hold-restricted", rule="466.1.b.1", area="scoring",
         bug="the winning point by holding is refused unless every battlefield was scored (the conquer restriction "
             "applied to holds)",
-        kill="7 points, hold one of two battlefields in the beginning phase; expect 8 points and the win")
+        kill="7 points, A holds bf1 and bf2 is unscored; from B's turn advance to A's channel phase (holds score "
+             "after the beginning phase's start); expect 8 points and A the winner")
 def _(p: Patcher) -> None:
     draw = p.original("reference_engine.actions:draw")
     score = p.original(f"{COMBAT}:score")
