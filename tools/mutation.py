@@ -94,7 +94,7 @@ def _on_alarm(signum: int, frame: Any) -> None:
 
 def _passes(case: Case) -> tuple[bool, str]:
     """Run one case under the per-case timeout: (passed, why not)."""
-    signal.signal(signal.SIGALRM, _on_alarm)
+    previous = signal.signal(signal.SIGALRM, _on_alarm)
     signal.setitimer(signal.ITIMER_REAL, _TIMEOUT)
     try:
         result = run_case(case, _engine)
@@ -102,6 +102,7 @@ def _passes(case: Case) -> tuple[bool, str]:
         return False, f"timed out after {_TIMEOUT:g} s"
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
     return result.outcome == "pass", result.outcome
 
 
