@@ -70,6 +70,33 @@ def _(p: Patcher) -> None:
         return m
 
 
+@mutant("shield-on-attackers", rule="814.1.c", area="keywords", keyword="Shield",
+        bug="Shield also gives its Might bonus while the unit is an attacker",
+        kill="an attacker with Shield; expect its printed Might during the combat (and a defender with Shield +X)")
+def _(p: Patcher) -> None:
+    keyword_value = p.original(f"{LAYERS}:keyword_value")
+
+    @p.wrap(f"{LAYERS}:might")
+    def might(orig: Any, game: Any, o: Any) -> Any:
+        m = orig(game, o)
+        if m is not None and o.zone == "board" and o.attacker:
+            m += keyword_value(game, o, "Shield")
+        return m
+
+
+@mutant("shield-value-ignored", rule="814.1.b.2", area="keywords", keyword="Shield",
+        bug="Shield gives +1 whatever its value (Shield 3 counted as Shield)",
+        kill="a defender with Shield 2; expect its Might +2 while defending")
+def _(p: Patcher) -> None:
+    keywords = p.original(f"{LAYERS}:keywords")
+
+    @p.wrap(f"{LAYERS}:keyword_value")
+    def keyword_value(orig: Any, game: Any, o: Any, name: str) -> int:
+        if name != "Shield":
+            return orig(game, o, name)
+        return sum(1 for k in keywords(game, o) if k == name or k.startswith(name + " "))
+
+
 # ---- Deflect ------------------------------------------------------------------------------------
 @mutant("deflect-once-per-unit", rule="809.1.c", area="keywords", keyword="Deflect",
         bug="Deflect is charged once per unit chosen, not once for each time it is chosen",
@@ -371,10 +398,6 @@ def _(p: Patcher) -> None:
 
 
 # ---- keywords not implemented yet (issue 10): mutants to add when they land ---------------------------
-placeholder("shield-on-attackers", rule="814.1.c", keyword="Shield",
-            bug="Shield gives its bonus while attacking too", where="reference_engine.layers:might")
-placeholder("shield-value-ignored", rule="814.1.b.2", keyword="Shield",
-            bug="Shield 2 gives +1", where="reference_engine.layers:keyword_value")
 placeholder("backline-ignored-in-assignment", rule="826.3", keyword="Backline",
             bug="Backline units may be assigned damage before the others", where="reference_engine.combat:legal_splits")
 placeholder("hunt-on-hold-only", rule="823.1.b", keyword="Hunt",
