@@ -85,6 +85,17 @@ def test_a_missing_target_is_stale() -> None:
     assert outcome.status == "STALE" and "end_of_the_turn" in outcome.detail
 
 
+def test_a_wrapper_that_no_longer_fits_the_signature_is_stale() -> None:
+    """lethal_assignment(game, v, available): a wrapper written for (game, v) would drop `available`."""
+    patcher = Patcher()
+    with pytest.raises(Stale, match="parameter 'available' is not passed through"):
+        patcher.wrap("reference_engine.combat:lethal_assignment")(lambda orig, game, v: orig(game, v))
+    with pytest.raises(Stale, match="parameter 2 is no longer 'unit'"):
+        patcher.wrap("reference_engine.combat:lethal_assignment")(lambda orig, game, unit, *a, **k: 0)
+    patcher.wrap("reference_engine.combat:lethal_assignment")(lambda orig, game, v, *a, **k: orig(game, v, *a, **k))
+    patcher.restore()
+
+
 def test_a_mutant_is_killed_by_its_case_and_survives_others() -> None:
     cases, errors = load_cases([ROOT / "cases" / "rules" / "317-ending-phase",
                                 ROOT / "cases" / "rules" / "815-tank"])

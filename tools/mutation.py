@@ -32,7 +32,11 @@ The mutant format (tools/mutants/__init__.py explains it in full) — one functi
                 o.damage = marked[o.uid]
 
 ``p.wrap(target)`` replaces the function wherever an engine module imported it (``everywhere=False``:
-only there); ``p.replace(target, value)`` sets a value; ``p.original(target)`` is the unpatched object.
+only there); the wrapper names the original's parameters it uses, in order, and takes ``*args, **kwargs``
+for the rest, so parameters added later pass through (a wrapper that no longer fits the signature is
+STALE); ``call(orig, args, kwargs, name=value)`` calls the original with one argument changed and
+``arg(orig, args, kwargs, name)`` reads one. ``p.replace(target, value)`` sets a value;
+``p.original(target)`` is the unpatched object.
 ``area`` is one of the rule areas in ``mutants.AREAS`` (keyword mutants: ``area="keywords"`` and
 ``keyword="Tank"``); ``kill`` says which case would kill it; ``equivalent`` says why none can, if so.
 Keywords not in the engine yet are ``placeholder(...)`` entries (listed by --list, not counted).

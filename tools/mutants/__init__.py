@@ -21,6 +21,11 @@ one-line description of the bug::
   **every** ``reference_engine`` module that imported it by name (``from .layers import might``), unless
   ``everywhere=False`` (then only in that module: ``"reference_engine.cleanup:might"`` patches the Might
   the cleanup sees, nowhere else).
+- The wrapper names the original's parameters it uses, in order, and takes ``*args, **kwargs`` for the
+  rest, so a parameter added to the engine function later is passed through; a wrapper that no longer
+  fits the signature (a parameter it names was renamed or moved, or a new one would be dropped) makes the
+  mutant :class:`Stale`. ``call(orig, args, kwargs, name=value)`` calls the original with one argument
+  changed; ``arg(orig, args, kwargs, name)`` reads one.
 - ``p.replace(target, value)`` sets a new value (a constant, or a function that does not call the
   original); ``p.original(target)`` returns the unpatched object (to call a helper inside a wrapper).
 - A target that no longer exists raises :class:`Stale`: the tool reports the mutant STALE — an error
@@ -42,6 +47,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import inspect
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -166,9 +172,13 @@ class Patcher:
                     self._set(module, attr, value)
 
     def wrap(self, target: str, everywhere: bool = True) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-        """Decorator: replace ``target`` by ``fn(original, *args, **kwargs)``."""
+        """Decorator: replace ``target`` by ``fn(original, *args, **kwargs)``. The wrapper's parameters after
+        ``orig`` must be the original's, by name and position, as far as it names them; it takes
+        ``*args, **kwargs`` for the rest (so a parameter added later is passed through). A wrapper that no
+        longer fits the original's signature makes the mutant :class:`Stale`."""
         def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
             orig = self.original(target)
+            _check_signature(target, orig, fn)
 
             @functools.wraps(orig)
             def patched(*args: Any, **kwargs: Any) -> Any:
@@ -184,6 +194,55 @@ class Patcher:
             else:
                 delattr(owner, name)  # it was inherited: remove the shadowing attribute
         self._undo.clear()
+
+
+def call(orig: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], **changes: Any) -> Any:
+    """Call ``orig`` with the arguments a wrapper received, some of them (by parameter name) changed."""
+    bound = inspect.signature(orig).bind(*args, **kwargs)
+    bound.apply_defaults()
+    bound.arguments.update(changes)
+    return orig(*bound.args, **bound.kwargs)
+
+
+def arg(orig: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], name: str) -> Any:
+    """The value a wrapper received for the original's parameter ``name`` (its default if not passed)."""
+    bound = inspect.signature(orig).bind(*args, **kwargs)
+    bound.apply_defaults()
+    return bound.arguments[name]
+
+
+def _check_signature(target: str, orig: Any, fn: Callable[..., Any]) -> None:
+    """The wrapper (after ``orig``) names the original's parameters in order, and absorbs the others."""
+    try:
+        have = list(inspect.signature(orig).parameters.values())
+    except (TypeError, ValueError):
+        return
+    want = list(inspect.signature(fn).parameters.values())[1:]
+    P = inspect.Parameter
+    var_pos = any(q.kind == P.VAR_POSITIONAL for q in want)
+    var_kw = any(q.kind == P.VAR_KEYWORD for q in want)
+    positional = [q for q in want if q.kind in (P.POSITIONAL_ONLY, P.POSITIONAL_OR_KEYWORD)]
+    problem = ""
+    for i, q in enumerate(positional):
+        if i >= len(have) or have[i].name != q.name or have[i].kind not in (P.POSITIONAL_ONLY, P.POSITIONAL_OR_KEYWORD):
+            problem = f"parameter {i + 1} is no longer {q.name!r}"
+            break
+    names = {q.name for q in want}
+    for q in have[len(positional):]:
+        if problem:
+            break
+        if q.kind == P.KEYWORD_ONLY and q.name not in names and not var_kw:
+            problem = f"keyword parameter {q.name!r} is not passed through"
+        elif q.kind in (P.POSITIONAL_ONLY, P.POSITIONAL_OR_KEYWORD) and not var_pos:
+            problem = f"parameter {q.name!r} is not passed through"
+        elif q.kind == P.VAR_POSITIONAL and not var_pos or q.kind == P.VAR_KEYWORD and not var_kw:
+            problem = f"{q} is not passed through"
+    for q in want:
+        if not problem and q.kind == P.KEYWORD_ONLY and q.name not in {h.name for h in have}:
+            problem = f"keyword parameter {q.name!r} no longer exists"
+    if problem:
+        raise Stale(f"{target}: its signature is now {inspect.signature(orig)}; the mutant's wrapper "
+                    f"{inspect.signature(fn)}: {problem}")
 
 
 def _raw(owner: Any, name: str) -> Any:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mutants import Patcher, mutant
+from mutants import Patcher, arg, mutant
 
 ACTIONS = "reference_engine.actions"
 COMBAT = "reference_engine.combat"
@@ -22,11 +22,11 @@ def _other(p: str) -> str:
         kill="a deck of two or more known cards; draw 1; expect the top card in hand")
 def _(p: Patcher) -> None:
     @p.wrap(f"{ACTIONS}:draw")
-    def draw(orig: Any, game: Any, player: str, n: int = 1, source: Any = None) -> int:
+    def draw(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> int:
         deck = game.players[player].deck
         deck.reverse()
         try:
-            return orig(game, player, n, source)
+            return orig(game, player, *args, **kwargs)
         finally:
             game.players[player].deck.reverse()
 
@@ -36,12 +36,12 @@ def _(p: Patcher) -> None:
         kill="a unit B owns and A controls dies; expect it in B's trash")
 def _(p: Patcher) -> None:
     @p.wrap(f"{ACTIONS}:change_zone")
-    def change_zone(orig: Any, game: Any, o: Any, zone: str, location: Any = None, owner_zone: bool = True) -> None:
+    def change_zone(orig: Any, game: Any, o: Any, zone: str, *args: Any, **kwargs: Any) -> None:
         owner = o.owner
         if zone in ("hand", "deck", "trash", "banishment") and o.controller not in (None, owner):
             o.owner = o.controller
         try:
-            orig(game, o, zone, location, owner_zone)
+            orig(game, o, zone, *args, **kwargs)
         finally:
             o.owner = owner
 
@@ -53,10 +53,10 @@ def _(p: Patcher) -> None:
     give_might = p.original(f"{ACTIONS}:give_might")
 
     @p.wrap(f"{ACTIONS}:buff")
-    def buff(orig: Any, game: Any, o: Any, source: Any = None) -> bool:
+    def buff(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
         if o.buffed and o.zone == "board":
-            return give_might(game, o, 1, source, duration="permanent")
-        return orig(game, o, source)
+            return give_might(game, o, 1, arg(orig, (game, o) + args, kwargs, "source"), duration="permanent")
+        return orig(game, o, *args, **kwargs)
 
 
 @mutant("action-zone-change-keeps-modifications", rule="124.1", area="game actions",
@@ -85,10 +85,10 @@ def _(p: Patcher) -> None:
         kill="a spell moves a unit to an enemy battlefield; expect a combat there")
 def _(p: Patcher) -> None:
     @p.wrap(f"{ACTIONS}:move")
-    def move(orig: Any, game: Any, o: Any, dest: str, by: Any, standard: bool = False, source: Any = None) -> bool:
+    def move(orig: Any, game: Any, o: Any, dest: str, *args: Any, **kwargs: Any) -> bool:
         contested = game.bf(dest).contested_by if game.is_bf(dest) else None
-        moved = orig(game, o, dest, by, standard, source)
-        if moved and not standard and game.is_bf(dest):
+        moved = orig(game, o, dest, *args, **kwargs)
+        if moved and not arg(orig, (game, o, dest) + args, kwargs, "standard") and game.is_bf(dest):
             game.bf(dest).contested_by = contested
         return moved
 
@@ -157,11 +157,12 @@ def _(p: Patcher) -> None:
         kill="an exhausted unit tries to move: rejected; a ready one moves")
 def _(p: Patcher) -> None:
     @p.wrap(f"{MOVE}:standard_move")
-    def standard_move(orig: Any, game: Any, player: str, aliases: list[str], dest: Any) -> None:
+    def standard_move(orig: Any, game: Any, player: str, aliases: list[str], dest: Any, *args: Any,
+                      **kwargs: Any) -> None:
         for alias in aliases:
             if alias in game.aliases:
                 game.obj(alias).exhausted = False
-        orig(game, player, aliases, dest)
+        orig(game, player, aliases, dest, *args, **kwargs)
 
 
 @mutant("move-does-not-exhaust", rule="144.2", area="movement",
@@ -169,9 +170,10 @@ def _(p: Patcher) -> None:
         kill="a ready unit moves; expect it exhausted")
 def _(p: Patcher) -> None:
     @p.wrap(f"{MOVE}:standard_move")
-    def standard_move(orig: Any, game: Any, player: str, aliases: list[str], dest: Any) -> None:
+    def standard_move(orig: Any, game: Any, player: str, aliases: list[str], dest: Any, *args: Any,
+                      **kwargs: Any) -> None:
         units = [game.obj(a) for a in aliases if a in game.aliases]
-        orig(game, player, aliases, dest)
+        orig(game, player, aliases, dest, *args, **kwargs)
         for u in units:
             u.exhausted = False
 
@@ -181,10 +183,11 @@ def _(p: Patcher) -> None:
         kill="during a showdown the turn player tries a standard move: rejected")
 def _(p: Patcher) -> None:
     @p.wrap(f"{MOVE}:standard_move")
-    def standard_move(orig: Any, game: Any, player: str, aliases: list[str], dest: Any) -> None:
+    def standard_move(orig: Any, game: Any, player: str, aliases: list[str], dest: Any, *args: Any,
+                      **kwargs: Any) -> None:
         sd, game.showdown = game.showdown, None
         try:
-            orig(game, player, aliases, dest)
+            orig(game, player, aliases, dest, *args, **kwargs)
         finally:
             game.showdown = sd if game.showdown is None else game.showdown
 
@@ -194,10 +197,11 @@ def _(p: Patcher) -> None:
         kill="in A's action phase B tries to move a unit: rejected; A's move accepted")
 def _(p: Patcher) -> None:
     @p.wrap(f"{MOVE}:standard_move")
-    def standard_move(orig: Any, game: Any, player: str, aliases: list[str], dest: Any) -> None:
+    def standard_move(orig: Any, game: Any, player: str, aliases: list[str], dest: Any, *args: Any,
+                      **kwargs: Any) -> None:
         active, game.active = game.active, player
         try:
-            orig(game, player, aliases, dest)
+            orig(game, player, aliases, dest, *args, **kwargs)
         finally:
             game.active = active
 
@@ -208,12 +212,13 @@ def _(p: Patcher) -> None:
              "between the moves): rejected; to one battlefield accepted")
 def _(p: Patcher) -> None:
     @p.wrap(f"{MOVE}:standard_move")
-    def standard_move(orig: Any, game: Any, player: str, aliases: list[str], dest: Any) -> None:
+    def standard_move(orig: Any, game: Any, player: str, aliases: list[str], dest: Any, *args: Any,
+                      **kwargs: Any) -> None:
         if isinstance(dest, list) and len(set(dest)) > 1 and len(dest) == len(aliases):
             for alias, to in zip(aliases, dest):
-                orig(game, player, [alias], to)
+                orig(game, player, [alias], to, *args, **kwargs)
             return
-        orig(game, player, aliases, dest)
+        orig(game, player, aliases, dest, *args, **kwargs)
 
 
 # ---- recall -------------------------------------------------------------------------------------
@@ -224,10 +229,10 @@ def _(p: Patcher) -> None:
     exhaust = p.original(f"{ACTIONS}:exhaust")
 
     @p.wrap(f"{ACTIONS}:recall")
-    def recall(orig: Any, game: Any, o: Any, source: Any = None) -> bool:
-        done = orig(game, o, source)
+    def recall(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        done = orig(game, o, *args, **kwargs)
         if done:
-            exhaust(game, o, source)
+            exhaust(game, o, arg(orig, (game, o) + args, kwargs, "source"))
         return done
 
 
@@ -255,13 +260,13 @@ def _(p: Patcher) -> None:
              "accepted")
 def _(p: Patcher) -> None:
     @p.wrap(f"{MOVE}:hide")
-    def hide(orig: Any, game: Any, player: str, alias: str, at: str) -> None:
+    def hide(orig: Any, game: Any, player: str, alias: str, at: str, *args: Any, **kwargs: Any) -> None:
         b = game.bf(at) if game.is_bf(at) else None
         controller = b.controller if b is not None else None
         if b is not None:
             b.controller = player
         try:
-            orig(game, player, alias, at)
+            orig(game, player, alias, at, *args, **kwargs)
         finally:
             if b is not None:
                 b.controller = controller
@@ -303,10 +308,10 @@ def _(p: Patcher) -> None:
              "counts; expect the assignment that kills both accepted")
 def _(p: Patcher) -> None:
     @p.wrap(f"{COMBAT}:lethal_assignment")
-    def lethal_assignment(orig: Any, game: Any, v: Any) -> Any:
+    def lethal_assignment(orig: Any, game: Any, v: Any, *args: Any, **kwargs: Any) -> Any:
         damage, v.damage = v.damage, 0
         try:
-            return orig(game, v)
+            return orig(game, v, *args, **kwargs)
         finally:
             v.damage = damage
 
@@ -319,8 +324,9 @@ def _(p: Patcher) -> None:
     compositions = p.original(f"{COMBAT}:_compositions")
 
     @p.wrap(f"{COMBAT}:legal_splits")
-    def legal_splits(orig: Any, game: Any, victims: list[Any], total: int) -> list[dict[str, int]]:
-        splits = orig(game, victims, total)
+    def legal_splits(orig: Any, game: Any, victims: list[Any], total: int, *args: Any,
+                     **kwargs: Any) -> list[dict[str, int]]:
+        splits = orig(game, victims, total, *args, **kwargs)
         for parts in compositions(total, len(victims)):
             s = {game.alias_of(v.uid): n for v, n in zip(victims, parts) if n}
             if s not in splits:

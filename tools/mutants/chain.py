@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from mutants import Patcher, mutant
+from mutants import Patcher, arg, call, mutant
 
 CHAIN = "reference_engine.chain"
 COMBAT = "reference_engine.combat"
@@ -251,14 +251,14 @@ def _(p: Patcher) -> None:
              "spell accepted")
 def _(p: Patcher) -> None:
     @p.wrap(f"{CHAIN}:timing_ok")
-    def timing_ok(orig: Any, game: Any, player: str, o: Any, reaction: bool = False) -> Any:
+    def timing_ok(orig: Any, game: Any, player: str, o: Any, *args: Any, **kwargs: Any) -> Any:
         sd = game.showdown
         if sd is None or game.chain:
-            return orig(game, player, o, reaction)
+            return orig(game, player, o, *args, **kwargs)
         game.showdown, active, phase = None, game.active, game.phase
         game.active, game.phase = player, "action"
         try:
-            return orig(game, player, o, reaction)
+            return orig(game, player, o, *args, **kwargs)
         finally:
             game.showdown, game.active, game.phase = sd, active, phase
 
@@ -268,10 +268,10 @@ def _(p: Patcher) -> None:
         kill="in A's action phase B tries to play a unit or spell: rejected; A's play of it accepted")
 def _(p: Patcher) -> None:
     @p.wrap(f"{CHAIN}:timing_ok")
-    def timing_ok(orig: Any, game: Any, player: str, o: Any, reaction: bool = False) -> Any:
+    def timing_ok(orig: Any, game: Any, player: str, o: Any, *args: Any, **kwargs: Any) -> Any:
         if game.showdown is None and not game.chain and player != game.active:
             return None
-        return orig(game, player, o, reaction)
+        return orig(game, player, o, *args, **kwargs)
 
 
 @mutant("timing-abilities-in-closed-state", rule="381", area="play timing",
@@ -322,8 +322,8 @@ def _(p: Patcher) -> None:
              "instruction ignored")
 def _(p: Patcher) -> None:
     @p.wrap(f"{INSTR}:Resolution.__init__")
-    def init(orig: Any, self: Any, game: Any, item: Any, specs: Any) -> None:
-        orig(self, game, item, specs)
+    def init(orig: Any, self: Any, game: Any, item: Any, specs: Any, *args: Any, **kwargs: Any) -> None:
+        orig(self, game, item, specs, *args, **kwargs)
         self._legal_at_start = [value is not None for _, value in zip(specs, list(item.targets) + [None] * len(specs))]
 
 
@@ -343,11 +343,11 @@ def _(p: Patcher) -> None:
         kill="Hidden Blade's target leaves before it resolves; expect its controller does not draw 2")
 def _(p: Patcher) -> None:
     @p.wrap(f"{INSTR}:Resolution.instruction")
-    def instruction(orig: Any, self: Any, do: Any, uses: tuple[int, ...] = (), linked: Any = None,
-                    if_you_do: bool = False, partial: bool = False) -> int:
+    def instruction(orig: Any, self: Any, *args: Any, **kwargs: Any) -> int:
+        linked = arg(orig, (self,) + args, kwargs, "linked")
         if linked is not None and self.outcomes[linked] == "ignored":
-            linked = None
-        return orig(self, do, uses, linked, if_you_do, partial)
+            return call(orig, (self,) + args, kwargs, linked=None)
+        return orig(self, *args, **kwargs)
 
 
 @mutant("linked-if-you-do-after-negated", rule="359.3.e.14.b [R4]", area="targets",
@@ -356,9 +356,8 @@ def _(p: Patcher) -> None:
              "not executed")
 def _(p: Patcher) -> None:
     @p.wrap(f"{INSTR}:Resolution.instruction")
-    def instruction(orig: Any, self: Any, do: Any, uses: tuple[int, ...] = (), linked: Any = None,
-                    if_you_do: bool = False, partial: bool = False) -> int:
-        return orig(self, do, uses, linked, False, partial)
+    def instruction(orig: Any, self: Any, *args: Any, **kwargs: Any) -> int:
+        return call(orig, (self,) + args, kwargs, if_you_do=False)
 
 
 @mutant("target-cant-be-chosen-ignored", rule="757 [R4]", area="targets",

@@ -230,12 +230,12 @@ def _(p: Patcher) -> None:
         kill="hide a card at a battlefield with a facedown card: rejected; at another: accepted")
 def _(p: Patcher) -> None:
     @p.wrap(f"{MOVE}:hide")
-    def hide(orig: Any, game: Any, player: str, alias: str, at: str) -> None:
+    def hide(orig: Any, game: Any, player: str, alias: str, at: str, *args: Any, **kwargs: Any) -> None:
         there = [o for o in game.objects.values() if o.zone == "facedown" and o.location == at]
         for o in there:
             o.location = None
         try:
-            orig(game, player, alias, at)
+            orig(game, player, alias, at, *args, **kwargs)
         finally:
             for o in there:
                 o.location = at
@@ -328,7 +328,7 @@ def _(p: Patcher) -> None:
     recycle = p.original("reference_engine.actions:recycle")
 
     @p.wrap("reference_engine.actions:predict")
-    def predict(orig: Any, game: Any, player: str, source: Any = None) -> None:
+    def predict(orig: Any, game: Any, player: str, source: Any = None, *args: Any, **kwargs: Any) -> None:
         pl = game.players[player]
         if pl.deck:
             recycle(game, game.objects[pl.deck[0]], source)
@@ -380,10 +380,10 @@ def _(p: Patcher) -> None:
     printed = p.original("reference_engine.behaviour:printed_keywords")
 
     @p.wrap(f"{CHAIN}:timing_ok")
-    def timing_ok(orig: Any, game: Any, player: str, o: Any, reaction: bool = False) -> Any:
+    def timing_ok(orig: Any, game: Any, player: str, o: Any, *args: Any, **kwargs: Any) -> Any:
         if not game.chain and "Action" in printed(o) + [k for k, _ in o.granted]:
             return None
-        return orig(game, player, o, reaction)
+        return orig(game, player, o, *args, **kwargs)
 
 
 @mutant("reaction-not-in-closed-state", rule="813.1.c.1", area="keywords", keyword="Reaction",
@@ -391,10 +391,11 @@ def _(p: Patcher) -> None:
         kill="B responds to A's spell with a Reaction spell; expect it accepted and resolving first")
 def _(p: Patcher) -> None:
     @p.wrap(f"{CHAIN}:timing_ok")
-    def timing_ok(orig: Any, game: Any, player: str, o: Any, reaction: bool = False) -> Any:
+    def timing_ok(orig: Any, game: Any, player: str, o: Any, reaction: bool = False, *args: Any,
+                  **kwargs: Any) -> Any:
         if game.chain and not reaction and game.priority == player:
             return "only Reactions can be played while the chain is open"
-        return orig(game, player, o, reaction)
+        return orig(game, player, o, reaction, *args, **kwargs)
 
 
 # ---- keywords not implemented yet (issue 10): mutants to add when they land ---------------------------

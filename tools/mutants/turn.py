@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mutants import Patcher, mutant
+from mutants import Patcher, arg, call, mutant
 
 TURN = "reference_engine.turn"
 RES = "reference_engine.resources"
@@ -171,8 +171,8 @@ def _(p: Patcher) -> None:
         kill="advance through a channel phase; expect the new runes ready (runes_ready +2)")
 def _(p: Patcher) -> None:
     @p.wrap(f"{RES}:channel")
-    def channel(orig: Any, game: Any, player: str, n: int, source: Any = None, exhausted: bool = False) -> int:
-        return orig(game, player, n, source, exhausted=True)
+    def channel(orig: Any, game: Any, *args: Any, **kwargs: Any) -> int:
+        return call(orig, (game,) + args, kwargs, exhausted=True)
 
 
 @mutant("recycled-rune-leaves-game", rule="160.2.b", area="runes and pools",
@@ -180,9 +180,9 @@ def _(p: Patcher) -> None:
         kill="pay a power cost by recycling a rune; expect rune_deck_size +1")
 def _(p: Patcher) -> None:
     @p.wrap("reference_engine.costs:pay")
-    def pay(orig: Any, game: Any, player: str, cost: Any) -> None:
+    def pay(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> None:
         before = len(game.players[player].rune_deck)
-        orig(game, player, cost)
+        orig(game, player, *args, **kwargs)
         del game.players[player].rune_deck[before:]
 
 
@@ -205,8 +205,9 @@ def _(p: Patcher) -> None:
         kill="draw from an empty deck; expect the opponent's points +1 and the drawing player's unchanged")
 def _(p: Patcher) -> None:
     @p.wrap(f"{RES}:gain_points")
-    def gain_points(orig: Any, game: Any, player: str, n: int, source: Any = None) -> bool:
-        return orig(game, _other(player) if source == "burn-out" else player, n, source)
+    def gain_points(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> bool:
+        burnt = arg(orig, (game, player) + args, kwargs, "source") == "burn-out"
+        return orig(game, _other(player) if burnt else player, *args, **kwargs)
 
 
 # ---- victory ------------------------------------------------------------------------------------
