@@ -97,8 +97,9 @@ def test_a_wrapper_that_no_longer_fits_the_signature_is_stale() -> None:
 
 
 def test_a_mutant_is_killed_by_its_case_and_survives_others() -> None:
-    cases, errors = load_cases([ROOT / "cases" / "rules" / "317-ending-phase",
-                                ROOT / "cases" / "rules" / "815-tank"])
+    rules = ROOT / "cases" / "rules"
+    cases, errors = load_cases([rules / "317-ending-phase" / "rule-317-2-b-damage-healed-at-end-of-turn.yaml",
+                                rules / "815-tank"])
     assert errors == []
     mutation._init_worker(cases, 20.0)
     killed = mutation.run_mutant("turn-damage-kept")

@@ -190,14 +190,14 @@ def _(p: Patcher) -> None:
         bug="burning out gives the opponent a point but does not recycle the trash into the main deck",
         kill="draw from an empty deck with one card in the trash; expect that card drawn (trash_size 0)")
 def _(p: Patcher) -> None:
-    gain_points = p.original(f"{RES}:gain_points")
-    check_victory = p.original(f"{RES}:check_victory")
-
     @p.wrap(f"{RES}:burn_out")
-    def burn_out(orig: Any, game: Any, player: str) -> None:
-        game.emit("burn-out", player=player)
-        gain_points(game, _other(player), 1, "burn-out")
-        check_victory(game)
+    def burn_out(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> None:
+        pl = game.players[player]
+        trash, pl.trash = pl.trash, []  # the burn out sees an empty trash: nothing is recycled
+        try:
+            orig(game, player, *args, **kwargs)
+        finally:
+            pl.trash = trash + pl.trash
 
 
 @mutant("burn-out-point-to-self", rule="431.2.c", area="runes and pools",
