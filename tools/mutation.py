@@ -65,7 +65,7 @@ from harness.loader import Case, load_cases  # noqa: E402
 from harness.runner import run_case  # noqa: E402
 from mutants import MUTANTS, PLACEHOLDERS, Mutant, Patcher, Stale, load_all  # noqa: E402
 
-DEFAULT_TIMEOUT = 20.0
+DEFAULT_TIMEOUT = 10.0
 
 
 class CaseTimeout(BaseException):
