@@ -166,24 +166,55 @@ def _check_provenance(ruling: dict[str, Any], ctx: Any, bad: Any) -> str:
 
 
 def _check_vanilla(vanilla: dict[str, Any], keys: Keys, out: Checked, bad: Any) -> None:
-    """A vanilla object's traits fit its type (docs/case-format.md, section 2); collect its requirements."""
-    kind = vanilla.get("type", "Unit")
-    if kind == "Unit" and "might" not in vanilla:
+    """A vanilla object's traits fit its type (docs/case-format.md, section 2); collect its requirements:
+    its keywords, the keywords its instructions grant or remove and its dependent abilities give."""
+    kinds = vanilla.get("type", "Unit")
+    kinds = [kinds] if isinstance(kinds, str) else list(kinds)
+    kind = kinds[0] if len(kinds) == 1 else "/".join(kinds)
+    if "Unit" in kinds and "might" not in vanilla:
         bad(keys, "a vanilla unit needs `might`")
-    if kind != "Unit" and "might" in vanilla:
+    if "Unit" not in kinds and "might" in vanilla:
         bad(keys + ("might",), f"a vanilla {kind.lower()} has no Might")
-    if kind != "Spell" and "effect" in vanilla:
+    if "Spell" not in kinds and "effect" in vanilla:
         bad(keys + ("effect",), "only a vanilla spell has an `effect`")
-    if kind == "Spell" and "effect" not in vanilla:
+    if "Spell" in kinds and "effect" not in vanilla:
         bad(keys, "a vanilla spell needs an `effect`")
-    if kind != "Gear" and "might_bonus" in vanilla:
+    if "Gear" not in kinds and "might_bonus" in vanilla:
         bad(keys + ("might_bonus",), "only vanilla gear has a `might_bonus`")
-    effect = vanilla.get("effect", [])
+    keywords = list(vanilla.get("keywords", []))
+    _check_effect(vanilla.get("effect", []), keys + ("effect",), out, bad)
+    for keyword, text in (vanilla.get("keyword_text") or {}).items():
+        tkeys = keys + ("keyword_text", keyword)
+        if keyword not in keywords:
+            bad(tkeys, f"{keyword!r} is not one of this object's `keywords`")
+        name = keyword_name(keyword)
+        if name in TRIGGERED_TEXT and not isinstance(text, list):
+            bad(tkeys, f"{name}'s text is a list of instructions (its effect)")
+        elif name in DEPENDENT and not isinstance(text, dict):
+            bad(tkeys, f"{name} is a dependent keyword: its text is a dependent ability (might, keywords, cost_less)")
+        elif name not in TRIGGERED_TEXT and name not in DEPENDENT:
+            bad(tkeys, f"{name} carries no text (only {', '.join(sorted(TRIGGERED_TEXT | DEPENDENT))} do)")
+        if isinstance(text, list):
+            _check_effect(text, tkeys, out, bad)
+        elif isinstance(text, dict):
+            out.keywords.update(keyword_name(k) for k in text.get("keywords", []))
+    out.keywords.update(keyword_name(k) for k in keywords)
+    out.abilities.update(vanilla.get("abilities", []))
+
+
+TRIGGERED_TEXT = {"Deathknell"}            # "[Deathknell][>] [Effect]" (808.1.b)
+DEPENDENT = {"Legion", "Level", "Empowered"}  # dependent keywords (727 [R4]): "[K][>] [Text]"
+
+
+def _check_effect(effect: list[dict[str, Any]], keys: Keys, out: Checked, bad: Any) -> None:
+    """A list of vanilla instructions: `it` needs an earlier choice; granted and removed keywords are
+    requirements."""
     for i, instruction in enumerate(effect):
         if "it" in instruction.values() and not any(_chooses(prev) for prev in effect[:i]):
-            bad(keys + ("effect", i), "`it` refers to the previous instruction's choice, and none came before")
-    out.keywords.update(keyword_name(k) for k in vanilla.get("keywords", []))
-    out.abilities.update(vanilla.get("abilities", []))
+            bad(keys + (i,), "`it` refers to the previous instruction's choice, and none came before")
+        for verb in ("grant", "lose"):
+            if verb in instruction:
+                out.keywords.add(keyword_name(instruction[verb]))
     out.cards.update(i["with"] for i in effect if "with" in i)  # a token a `replace` creates is a required card
 
 

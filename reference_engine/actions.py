@@ -237,8 +237,10 @@ def buff(game: "Game", o: "Obj", source: str | None = None) -> bool:
     """Rules 426, 702.3.a: a unit holds at most one buff."""
     if o.buffed or o.zone != BOARD:
         return False
+    before = might(game, o)
     o.buffed = True
     game.emit("buff", object=game.alias_of(o.uid), source=source)
+    after_might_change(game, o, before)  # 709: a buff can make a unit become Mighty
     return True
 
 

@@ -39,8 +39,9 @@ MECHANICS = [
 ]
 
 # keywords the engine implements on vanilla objects (rules 805-829): declared in hello
-KEYWORDS = ["Accelerate", "Action", "Assault", "Deflect", "Equip", "Ganking", "Hidden", "Reaction", "Repeat",
-            "Shield", "Tank", "Temporary", "Vision", "Weaponmaster"]
+KEYWORDS = ["Accelerate", "Action", "Ambush", "Assault", "Backline", "Deathknell", "Deflect", "Empower", "Empowered",
+            "Equip", "Flow", "Ganking", "Hidden", "Hunt", "Legion", "Level", "Quick-Draw", "Reaction", "Repeat",
+            "Shield", "Tank", "Temporary", "Unique", "Vision", "Weaponmaster"]
 
 
 class ReferenceEngine(Engine):

@@ -185,6 +185,20 @@ class Card:
         after its printed ones and Equip."""
         return []
 
+    def keyword_effect(self, keyword: str, r: Any) -> None:
+        """The effect of a keyword that carries one, as it resolves: Deathknell's "[Effect]" (808.1.b.1).
+        A vanilla object's comes from its ``keyword_text`` (docs/case-format.md section 2)."""
+        return None
+
+    def keyword_targets(self, keyword: str) -> list[TargetSpec]:
+        """The choices that keyword effect makes (asked as its trigger goes on the chain)."""
+        return []
+
+    def bonus_damage(self, game: "Game", me: "Obj", player: str) -> int:
+        """Bonus Damage this object grants to the Deal actions of ``player``'s spells and abilities (712-715;
+        Annie, Fiery: "Your spells and abilities deal 1 Bonus Damage.")."""
+        return 0
+
     def tie_recalls_all(self, game: "Game", me: "Obj", attacker: str) -> bool:
         """Whether, when a combat that ``attacker`` attacked in ends in a tie, ALL units there are
         recalled instead of the attacker's only (rule 466.1.a.2; Symbol of the Solari)."""
@@ -268,14 +282,16 @@ def domains(o: "Obj") -> list[str]:
 def keyword_cost_text(o: "Obj", keyword: str) -> str | None:
     """The cost printed after a keyword: ``[1][C]`` of "[Equip] [1][C]" in a card's text, or ``[1]`` of
     a vanilla object's ``"Equip [1]"`` (rules 818 Equip, 820 Repeat, 829 Flow [R4])."""
+    texts = keyword_cost_texts(o, keyword)
+    return texts[0] if texts else None
+
+
+def keyword_cost_texts(o: "Obj", keyword: str) -> list[str]:
+    """The costs of every instance of a keyword, in printed order (818.4: each Equip is its own ability)."""
     card_id, vanilla = identity(o)
     if vanilla is not None:
-        for k in vanilla.get("keywords", []):
-            if k.startswith(keyword + " ["):
-                return k[len(keyword) + 1:]
-        return None
-    m = re.search(rf"\[{keyword}\] ((?:\[[^\]]+\])+)", card_data(card_id).get("current_text") or "")
-    return m.group(1) if m else None
+        return [k[len(keyword) + 1:] for k in vanilla.get("keywords", []) if k.startswith(keyword + " [")]
+    return re.findall(rf"\[{keyword}\] ((?:\[[^\]]+\])+)", card_data(card_id).get("current_text") or "")
 
 
 def might_bonus_of(o: "Obj") -> int:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import actions, cleanup, costs, triggers
+from . import actions, cleanup, costs, keywords, triggers
 from .behaviour import (Activated, TargetSpec, behaviour_of, card_data, card_types, domains, has_printed_keyword,
-                        printed_keywords)
+                        identity, printed_keywords)
 from .game import IllegalAction
 from .choices import announce_choices, finalize_trigger, resolve_choices, specs_of
 from .instructions import Resolution
@@ -39,7 +39,7 @@ def timing_ok(game: "Game", player: str, o: "Obj", reaction: bool = False) -> st
     if not may_act(game, player):
         return f"{player} does not have priority"
     kws = printed_keywords(o) + [k for k, _ in o.granted]
-    if reaction or "Reaction" in kws:
+    if reaction or keywords.has_reaction(game, o):  # 813; Quick-Draw has Reaction inherently (819.1.b)
         return None
     if game.chain:
         return "only Reactions can be played while the chain is open"
@@ -70,7 +70,9 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
         raise IllegalAction("a hidden card can be played beginning on the next turn (811.1.b)")
     if origin not in ("hand", "trash", "facedown"):
         raise IllegalAction(f"can't play a card from {origin}")
-    why = timing_ok(game, player, o, reaction=origin == "facedown")
+    # 811.6: a hidden card has Reaction; 822.1.b: Ambush has it while played to a battlefield where you control units
+    ambush = keywords.ambush_permits(game, o, player, step.get("to"))
+    why = timing_ok(game, player, o, reaction=origin == "facedown" or ambush)
     if why:
         raise IllegalAction(why)
     if actions.forbidden(game, "play-card", obj=o, player=player):
@@ -103,6 +105,8 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
     destination = None
     if "Unit" in types or "Gear" in types:
         # a permanent played from facedown is played where it was hidden unless the step says otherwise
+        if hidden_from and step.get("to") not in (None, hidden_from):  # 811.1.d.1: gear included (811.1.d.1.a)
+            raise IllegalAction("a hidden permanent must be played to the battlefield where it was hidden (811.1.d.1)")
         destination = play_destination(game, player, o, step.get("to") or hidden_from, pay_opts, hidden_from)
         item.data["to"] = destination
         if "Unit" in types and pay_opts.get("accelerate") and has_printed_keyword(o, "Accelerate"):
@@ -243,7 +247,8 @@ def check_play_location(game: "Game", player: str, o: "Obj", dest: str, permitte
         raise IllegalAction(why)
     if dest != "base" and actions.forbidden(game, "play-unit", obj=o, player=player, dest=dest):
         raise IllegalAction(f"units can't be played to {dest}")
-    if dest != "base" and game.bf(dest).controller != player and dest != permitted:
+    if dest != "base" and game.bf(dest).controller != player and dest != permitted \
+            and not keywords.ambush_permits(game, o, player, dest):  # 822.1.b, 822.3
         raise IllegalAction(f"{player} can only play units to their base or a battlefield they control")
 
 
@@ -348,15 +353,19 @@ def ability_timing(game: "Game", player: str, ab: Activated) -> str | None:
 
 def all_activated(game: "Game", o: "Obj") -> list[Activated]:
     """Printed activated abilities, then Equip (818.1.c.2: "[Cost]: Attach this gear to a unit you
-    control."), then gained ones."""
+    control."; one per instance, 818.4), then a vanilla object's Empower, then gained ones."""
     out = list(behaviour_of(o).activated())
-    c = costs.keyword_cost(o, "Equip")
-    if c is not None:
-        def attach(r: Any) -> None:
-            r.instruction(lambda: actions.attach(r.game, r.source, r.target(0), r.controller), uses=(0,))
+    def attach(r: Any) -> None:
+        r.instruction(lambda: actions.attach(r.game, r.source, r.target(0), r.controller), uses=(0,))
 
+    for c in costs.keyword_costs(o, "Equip"):  # 818.4: each instance is an ability of its own
         out.append(Activated(energy=c.energy, power=c.power, resolve=attach, text="[Equip]",
                              targets=[TargetSpec("unit", lambda g, u, p, i: u.controller == p, text="a unit you control")]))
+    c = costs.keyword_cost(o, "Empower") if identity(o)[1] is not None else None
+    if c is not None:  # 827.1.c.1 [R4] on a vanilla object (a printed card's Empower is in its own module)
+        out.append(Activated(energy=c.energy, power=c.power, text="[Empower]", condition=lambda g, me: not me.empowered,
+                             resolve=lambda r: r.instruction(lambda: actions.empower(r.game, r.source, r.controller,
+                                                                                     r.source_alias))))
     return out + behaviour_of(o).gained_abilities(game, o)
 
 

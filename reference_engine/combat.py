@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import copy
 import itertools
 
-from . import actions
+from . import actions, keywords
 from .behaviour import behaviour_of
 from .game import NeedDecision
 from .replacement import replace
@@ -255,12 +255,12 @@ def lethal_assignment(game: "Game", v: "Obj", available: int) -> int | None:
 
 
 def legal_splits(game: "Game", victims: list["Obj"], total: int) -> list[dict[str, int]]:
-    """Every assignment rules 465.2.c.3-4 and 465.2.c.6 (Tank first) allow."""
+    """Every assignment rules 465.2.c.3-4 and 465.2.c.6 (Tank first, Backline last: 815, 826) allow."""
     lethal = {v.uid: lethal_assignment(game, v, total) for v in victims}
-    tanks = [v for v in victims if has_keyword(game, v, "Tank")]
-    others = [v for v in victims if v not in tanks]
+    tanks, others, backline = keywords.assignment_groups(game, victims, lambda v: has_keyword(game, v, "Tank"))
     splits: list[dict[str, int]] = []
-    for order in [list(a) + list(b) for a in itertools.permutations(tanks) for b in itertools.permutations(others)]:
+    for order in [list(a) + list(b) + list(c) for a in itertools.permutations(tanks)
+                  for b in itertools.permutations(others) for c in itertools.permutations(backline)]:
         left, split = total, {game.alias_of(v.uid): 0 for v in victims}
         candidates_ = [v for v in order if lethal[v.uid] is not None]
         for v in candidates_:

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .behaviour import domains, keyword_cost_text
+from .behaviour import domains, keyword_cost_text, keyword_cost_texts
 from .game import IllegalAction
 
 if TYPE_CHECKING:
@@ -50,6 +50,11 @@ def keyword_cost(o: "Obj", keyword: str) -> Cost | None:
     object's "Equip [1]"), or None."""
     text = keyword_cost_text(o, keyword)
     return parse(text, domains(o)) if text else None
+
+
+def keyword_costs(o: "Obj", keyword: str) -> list[Cost]:
+    """The cost of every instance of a keyword, in printed order (818.4 Equip, 820.1.c.2 Repeat)."""
+    return [parse(text, domains(o)) for text in keyword_cost_texts(o, keyword)]
 
 
 def accelerate_cost(card_domains: list[str]) -> Cost:

@@ -145,6 +145,12 @@ class Resolution:
         return died
 
     def damage(self, o: "Obj", amount: int) -> bool:
+        """Deal damage as this spell or ability: its controller's Bonus Damage is added first (712-715), before
+        replacement effects see it (715.4)."""
+        from .additional import bonus_damage
+
+        if amount > 0:
+            amount += bonus_damage(self.game, self.controller)
         done = actions.deal_damage(self.game, o, amount, self.source_alias,
                                    spell=self.source_alias if self.is_spell else None, by_player=self.controller)
         if done:

@@ -50,12 +50,14 @@ def base_might(o: "Obj") -> int | None:
 
 
 def keywords(game: "Game", o: "Obj") -> list[str]:
-    """Ability layer: printed and dependent keywords of the behaviour, plus granted ones."""
+    """Ability layer: printed and dependent keywords of the behaviour, plus granted ones (801.3.a), minus
+    those an effect removed (801.3.b)."""
     if o.zone != BOARD:
         return printed_keywords(o)
     kws = list(behaviour_of(o).keywords(game, o))
     kws += [k for k, _ in o.granted]
-    return kws
+    lost = {e.data["keyword"] for e in game.effects if e.kind == "lose-keyword" and e.target == o.ref}
+    return [k for k in kws if k.split(" ")[0] not in lost]  # 801.3.b: an effect removed it
 
 
 def keyword_value(game: "Game", o: "Obj", name: str) -> int:

@@ -28,7 +28,7 @@ def observe(game: Game) -> dict[str, Any]:
     for p in PLAYERS:
         pl = game.players[p]
         players[p] = {
-            "points": pl.points, "hand_size": len(pl.hand), "deck_size": len(pl.deck),
+            "points": pl.points, "xp": pl.xp, "hand_size": len(pl.hand), "deck_size": len(pl.deck),
             "trash_size": len(pl.trash), "banishment_size": len(pl.banishment),
             "hand": [game.alias_of(u) for u in pl.hand], "trash": [game.alias_of(u) for u in pl.trash],
             "banishment": [game.alias_of(u) for u in pl.banishment], "deck": [game.alias_of(u) for u in pl.deck],

@@ -28,6 +28,7 @@ def build(setup: dict[str, Any]) -> Game:
         spec = (setup.get("players", {}) or {}).get(p, {}) or {}
         pl = game.players[p]
         pl.points = spec.get("points", 0)
+        pl.xp = int(spec.get("xp", 0) or 0)
         pool = spec.get("pool", {}) or {}
         pl.energy = pool.get("energy", 0)
         pl.power = dict(pool.get("power", {}) or {})

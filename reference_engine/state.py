@@ -99,6 +99,7 @@ class Player:
     resolved_this_turn: int = 0  # cards whose play completed by resolving (419.4.a)
     conquered_this_turn: list[str] = field(default_factory=list)
     scored_this_turn: list[str] = field(default_factory=list)
+    xp: int = 0  # rules 729-733 [R3 728-733]: public, gained and spent, not a game object
 
     def zone_list(self, zone: str) -> list[int]:
         return {"hand": self.hand, "deck": self.deck, "trash": self.trash, "banishment": self.banishment}[zone]

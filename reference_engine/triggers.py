@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .behaviour import TargetSpec, Trigger, behaviour, behaviour_of, has_printed_keyword, printed_keywords
+from .behaviour import TargetSpec, Trigger, behaviour, behaviour_of, has_printed_keyword, printed_keywords, tags
+from . import keywords
 from .state import ChainItem
 
 if TYPE_CHECKING:
@@ -36,7 +37,8 @@ def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
             continue
         zone = "board" if o.zone in ("board", "legend", "battlefield") else o.zone
         beh = behaviour_of(o)
-        for t in beh.triggers() + keyword_triggers(o) + effect_text_triggers(game, o):
+        for t in beh.triggers() + keyword_triggers(o) + keywords.keyword_triggers(game, o) + \
+                effect_text_triggers(game, o):
             if zone not in t.zones or o.attached_to is not None:
                 continue
             info = t.condition(game, o, ev)
@@ -75,7 +77,8 @@ def _swaps_hold_conquer(game: "Game", o: Any) -> bool:
 
 
 def keyword_triggers(o: Any) -> list[Any]:
-    """Triggered abilities that keywords are short for: Temporary (816), Vision (817)."""
+    """Triggered abilities that keywords are short for: Temporary (816: once, however many instances),
+    Vision (817), Weaponmaster (821); Deathknell, Hunt and Quick-Draw are in keywords.keyword_triggers."""
     out = []
     kws = printed_keywords(o)
     if "Temporary" in kws:
@@ -91,7 +94,7 @@ def keyword_triggers(o: Any) -> list[Any]:
         out.append(Trigger(start, kill_me, text="[Temporary]"))
     if "Weaponmaster" in kws:
         out.append(_weaponmaster())
-    if "Vision" in kws:
+    for _ in range(kws.count("Vision")):  # 817.2: each instance triggers separately
         def look(r: Any) -> None:
             from . import actions
 
@@ -104,8 +107,10 @@ def keyword_triggers(o: Any) -> list[Any]:
 def _weaponmaster() -> Any:
     """821.1.c: "When you play me, you may choose a Card you control with the Equipment tag ... Pay the
     cost of its Equip ability, reduced by [A], to attach it to this unit." """
-    spec = TargetSpec("gear", lambda g, o, p, i: o.controller == p and has_printed_keyword(o, "Equip"), optional=True,
-                      text="an Equipment you control")
+    # 821.1.c.1: an Equipment whether it has an Equip ability or not
+    spec = TargetSpec("gear", lambda g, o, p, i: o.controller == p and (has_printed_keyword(o, "Equip")
+                                                                        or "Equipment" in tags(o)),
+                      optional=True, text="an Equipment you control")
 
     def go(r: Any) -> None:
         from . import actions, costs
@@ -113,7 +118,9 @@ def _weaponmaster() -> Any:
         gear = r.target(0)
         if gear is None:
             return
-        cost = costs.keyword_cost(gear, "Equip") or costs.Cost()
+        cost = costs.keyword_cost(gear, "Equip")
+        if cost is None:
+            return  # 821.1.c.4: no Equip cost, so it can't be paid; the gear stays where it is (821.1.c.5)
         cost.power = cost.power[:-1] if cost.power else cost.power  # reduced by [A]
         if costs.can_pay(r.game, r.controller, cost) and r.game.may(r.controller, "pay to attach it?"):
             costs.pay(r.game, r.controller, cost)

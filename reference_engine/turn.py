@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import actions, resources
-from .state import BOARD, opponent
+from . import actions, additional, resources
+from .state import BOARD
 
 if TYPE_CHECKING:
     from .game import Game
@@ -28,7 +28,7 @@ def next_phase(game: "Game") -> None:
         return
     if game.phase == "end":
         end_of_turn(game)
-        game.active = opponent(game.active)
+        game.active = additional.next_turn_player(game)  # 736-737 [R3]: additional turns, then the turn order
         game.phase = "awaken"
         game.turn_counter += 1
         if game.turn_number:

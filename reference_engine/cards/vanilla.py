@@ -1,21 +1,24 @@
 """Vanilla test objects (docs/case-format.md, section 2): units, spells and gear a case describes by
 their traits instead of naming a printed card, with keywords, a vanilla spell's closed list of
-instructions, and the FAQ's hypothetical test abilities.
+instructions, the text of keywords that carry one (``keyword_text``), and the FAQ's hypothetical test
+abilities.
 
 A vanilla spell's instructions are read like card text: each chosen selector (``unit``,
 ``enemy-unit-at-battlefield``, ...) is a target chosen as the spell is played (rule 352 [R3]), one
 ``targets`` entry each in order, a ``move`` adding its destination; ``it`` is the previous choice.
 On resolution an instruction whose target is illegal is ignored (rule 359.3.e.5); an instruction on
-``it`` is linked to the one that chose it (rule 359.3.e.14).
+``it`` is linked to the one that chose it (rule 359.3.e.14). A Deathknell effect is the same list of
+instructions, its choices made as its trigger goes on the chain.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import Any, Callable
 
-from reference_engine import actions, chain, resources
-from reference_engine.behaviour import Card, TargetSpec, set_vanilla_factory
+from reference_engine import actions, additional, chain, resources
+from reference_engine.behaviour import Activated, Card, TargetSpec, printed_keywords, set_vanilla_factory
 from reference_engine.cards.common import DESTINATION, SPELL, at_bf, both, enemy, friendly
+from reference_engine.keywords import dependent_active
 
 
 def _at_base(game: Any, o: Any, p: str, item: Any) -> bool:
@@ -43,33 +46,41 @@ ACTIONS: dict[str, Callable[..., bool]] = {
     "recall": lambda r, o: actions.recall(r.game, o, r.source_alias),
     "banish": lambda r, o: actions.banish(r.game, o, r.source_alias),
     "return": lambda r, o: actions.return_to_hand(r.game, o, r.source_alias, chooser_item=r.item),
+    "spend_buff": lambda r, o: additional.spend_buff(r.game, o, r.controller, r.source_alias),
 }
 PLAYER_ACTIONS: dict[str, Callable[..., Any]] = {
     "draw": lambda r, n: actions.draw(r.game, r.controller, n, r.source_alias),
     "channel": lambda r, n: resources.channel(r.game, r.controller, n, r.source_alias),
     "points": lambda r, n: resources.gain_points(r.game, r.controller, n, r.source_alias),
     "energy": lambda r, n: resources.add_energy(r.game, r.controller, n, r.source_alias),
+    "xp": lambda r, n: additional.gain_xp(r.game, r.controller, n, r.source_alias),
+    "spend_xp": lambda r, n: additional.spend_xp(r.game, r.controller, n, r.source_alias),
     "discard": lambda r, n: actions.discard_n(r.game, r.controller, n, r.source_alias) > 0,
+    "extra_turn": lambda r, n: all(additional.take_turn_after(r.game, r.controller, r.source_alias)
+                                   for _ in range(n)),
 }
+MODIFIERS = ("to", "with", "duration")
 
 
 def _verb(instruction: dict[str, Any]) -> str:
-    """The instruction's action: its key other than the modifiers ``to`` and ``with``."""
-    return next(k for k in instruction if k not in ("to", "with"))
+    """The instruction's action: its key other than the modifiers."""
+    return next(k for k in instruction if k not in MODIFIERS)
 
 
-class Vanilla(Card):
-    """The behaviour of one vanilla object: its test abilities and, for a spell, its instructions."""
+class Instructions:
+    """A list of vanilla instructions (a spell's ``effect``, a Deathknell's text): its choices, in order,
+    and its execution through a Resolution."""
 
-    def __init__(self, effect: tuple[tuple[tuple[str, Any], ...], ...], abilities: tuple[str, ...]):
-        self.effect = [dict(i) for i in effect]
-        self.abilities = abilities
+    def __init__(self, effect: list[dict[str, Any]]):
+        self.effect = effect
         self.plan: list[tuple[dict[str, Any], int | None]] = []  # instruction, index of its choice
-        self.targets = []
+        self.targets: list[TargetSpec] = []
         last: int | None = None
-        for instruction in self.effect:
+        for instruction in effect:
             verb = _verb(instruction)
             selector = instruction.get("to", instruction[verb]) if verb not in PLAYER_ACTIONS else None
+            if verb in ("grant", "lose"):
+                selector = instruction["to"]
             if selector == "it" or selector is None:
                 self.plan.append((instruction, last if selector == "it" else None))
                 continue
@@ -78,7 +89,6 @@ class Vanilla(Card):
             if verb == "move":
                 self.targets.append(DESTINATION)
             self.plan.append((instruction, last))
-        self.text = "; ".join(str(i) for i in self.effect)
 
     def resolve(self, r: Any) -> None:
         chose: dict[int, int] = {}  # choice index -> index of the instruction that chose it
@@ -107,32 +117,104 @@ class Vanilla(Card):
             return actions.move(r.game, o, r.place(choice + 1), r.controller, source=r.source_alias)
         if verb == "counter":
             return chain.counter(r.game, o, r.controller, r.source_alias)
+        if verb == "grant":  # 801.3.a: "Give a unit [K] this turn"; no duration = while it stays (801.3.a.3)
+            o.granted.append((instruction["grant"], instruction.get("duration", "turn")))
+            return True
+        if verb == "lose":  # 801.3.b: "A unit loses K this turn"; no duration = while it stays (801.3.b.2)
+            from reference_engine.game import Effect
+
+            r.game.effects.append(Effect("lose-keyword", r.controller, r.source.uid, o.ref,
+                                         instruction.get("duration", "turn"), {"keyword": instruction["lose"]}))
+            return True
         return ACTIONS[verb](r, o)
 
+
+class Vanilla(Card):
+    """The behaviour of one vanilla object: its test abilities, its keywords' text and, for a spell, its
+    instructions."""
+
+    def __init__(self, effect: tuple, abilities: tuple[str, ...], keyword_text: tuple):
+        self.instructions = Instructions([dict(i) for i in _thawed(effect)])
+        self.abilities = abilities
+        self.keyword_text: dict[str, Any] = dict(_thawed(keyword_text)) if keyword_text else {}
+        self.targets = self.instructions.targets
+        self.text = "; ".join(str(i) for i in self.instructions.effect)
+        self._kw_instructions = {k: Instructions(v) for k, v in self.keyword_text.items() if isinstance(v, list)}
+
+    def resolve(self, r: Any) -> None:
+        self.instructions.resolve(r)
+
+    # ---- the text of keywords (docs/case-format.md section 2: keyword_text) -------------------------
+    def keyword_effect(self, keyword: str, r: Any) -> None:
+        if keyword in self._kw_instructions:
+            self._kw_instructions[keyword].resolve(r)
+
+    def keyword_targets(self, keyword: str) -> list[TargetSpec]:
+        return list(self._kw_instructions[keyword].targets) if keyword in self._kw_instructions else []
+
+    def _dependent(self, game: Any, me: Any) -> list[dict[str, Any]]:
+        """The dependent abilities (727) of my dependent keywords whose condition holds now."""
+        return [v for k, v in self.keyword_text.items() if isinstance(v, dict) and k in printed_keywords(me)
+                and dependent_active(game, me, k)]
+
+    def keywords(self, game: Any, me: Any) -> list[str]:
+        return printed_keywords(me) + [k for d in self._dependent(game, me) for k in d.get("keywords", [])]
+
+    def might_bonus(self, game: Any, me: Any, unit: Any) -> int:
+        return sum(int(d.get("might", 0)) for d in self._dependent(game, me)) if unit is me else 0
+
+    def self_cost_change(self, game: Any, me: Any, player: str) -> int:
+        return -sum(int(d.get("cost_less", 0)) for d in self._dependent(game, me))
+
+    # ---- test abilities (docs/case-format.md section 2) ----------------------------------------------
     def forbids(self, game: Any, me: Any, action: str, **kw: Any) -> bool:
-        """The closed list of test abilities (docs/case-format.md, section 2)."""
         o = kw.get("obj")
         if action == "kill" and "cant-be-killed" in self.abilities and o is me:
             return True
         return (action == "stun" and "friendly-units-cant-be-stunned" in self.abilities and o is not None
                 and o.controller == me.controller)
 
+    def bonus_damage(self, game: Any, me: Any, player: str) -> int:
+        return int("your-spells-and-abilities-deal-1-bonus-damage" in self.abilities and me.controller == player)
+
+    def activated(self) -> list[Activated]:
+        out = []
+        if "exhaust-kill-this-its-owner-draws-1" in self.abilities:
+            def go(r: Any) -> None:
+                me = r.source
+                # "this" is not a target: gone from the board, the kill is negated, not ignored (Vendetta FAQ)
+                k = r.instruction(lambda: actions.kill(r.game, me, r.controller, r.source_alias)
+                                  if me.zone == "board" else False)
+                r.instruction(lambda: actions.draw(r.game, me.owner, 1, r.source_alias) > 0, linked=k)
+
+            out.append(Activated(exhaust=True, resolve=go, text="[E]: Kill this. Its owner draws 1."))
+        return out
+
 
 def _frozen(value: Any) -> Any:
     if isinstance(value, dict):
-        return tuple((k, _frozen(v)) for k, v in value.items())
+        return ("__dict__",) + tuple((k, _frozen(v)) for k, v in value.items())
     if isinstance(value, list):
         return tuple(_frozen(v) for v in value)
     return value
 
 
+def _thawed(value: Any) -> Any:
+    if isinstance(value, tuple) and value[:1] == ("__dict__",):
+        return {k: _thawed(v) for k, v in value[1:]}
+    if isinstance(value, tuple):
+        return [_thawed(v) for v in value]
+    return value
+
+
 @lru_cache(maxsize=None)
-def _vanilla(effect: tuple, abilities: tuple[str, ...]) -> Vanilla:
-    return Vanilla(effect, abilities)
+def _vanilla(effect: tuple, abilities: tuple[str, ...], keyword_text: tuple) -> Vanilla:
+    return Vanilla(effect, abilities, keyword_text)
 
 
 def vanilla_behaviour(spec: dict[str, Any]) -> Card:
-    return _vanilla(_frozen(spec.get("effect", [])), tuple(spec.get("abilities", ())))
+    return _vanilla(_frozen(spec.get("effect", [])), tuple(spec.get("abilities", ())),
+                    _frozen(spec.get("keyword_text", {})))
 
 
 set_vanilla_factory(vanilla_behaviour)

@@ -5,6 +5,7 @@ from typing import Any
 
 from reference_engine.behaviour import Card, card
 from reference_engine.cards.common import UNIT, kill_when_damaged
+from reference_engine.keywords import legion_active
 
 
 @card
@@ -15,9 +16,7 @@ class NoxianGuillotine(Card):
     targets = [UNIT]
 
     def resolve(self, r: Any) -> None:
-        played = r.game.players[r.controller].played_this_turn
-        legion = sum(1 for rec in played if rec["uid"] != r.source.uid) > 0  # 812: another card this turn
-        if legion:
+        if legion_active(r.game, r.controller, r.source):  # 812: another card finalized this turn
             r.instruction(lambda: r.kill(r.target(0)), uses=(0,))
             return
         unit = r.target(0)
