@@ -161,10 +161,7 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
 def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem, text: str) -> costs.Cost:
     """Rule 820 Repeat: each instance (printed, or granted — The Academy) can be paid once, decided as
     the card is played (820.1.c.3; judge ruling on Repeat)."""
-    instances: list[costs.Cost] = []
-    printed = costs.keyword_cost(o, "Repeat")
-    if printed is not None:
-        instances.append(printed)
+    instances: list[costs.Cost] = costs.keyword_costs(o, "Repeat")  # each printed instance (820.1.c.2)
     if "Spell" in card_types(game, o):
         grant = next((e for e in game.effects if e.kind == "grant-repeat" and e.controller == player), None)
         if grant is not None:
