@@ -184,7 +184,7 @@ def resolve(game: Game, what: Any) -> None:
 def advance(game: Game, to: str, stop_at_triggers: bool = False) -> None:
     """Everyone passes until the phase is reached with an empty chain — or, with ``stop_at_triggers``, as
     soon as it begins, its start-of-phase triggers on the chain and the turn player holding priority."""
-    start_active = game.active
+    start_turn = game.turn_counter  # next-turn: the next turn's action phase (an additional turn counts, 735)
     moved = False
     for _ in range(500):
         if game.winner is not None:
@@ -192,7 +192,7 @@ def advance(game: Game, to: str, stop_at_triggers: bool = False) -> None:
         if moved and stop_at_triggers and game.phase == to:
             return
         if moved and (game.phase == to and not game.chain and game.showdown is None) or (
-                to == "next-turn" and game.active != start_active and game.phase == "action"
+                to == "next-turn" and game.turn_counter != start_turn and game.phase == "action"
                 and not game.chain):
             return
         if game.chain or game.showdown is not None:
