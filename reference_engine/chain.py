@@ -9,10 +9,11 @@ newest resolves (340.1), a cleanup follows (319.5) and new triggers become the n
 """
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING, Any
 
 from . import actions, cleanup, costs, keywords, triggers
-from .behaviour import (Activated, TargetSpec, behaviour_of, card_data, card_types, domains, has_printed_keyword,
+from .behaviour import (Activated, TargetSpec, behaviour, behaviour_of, card_data, card_types, domains, has_printed_keyword,
                         identity, printed_keywords)
 from .game import IllegalAction
 from .choices import announce_choices, finalize_trigger, resolve_choices, specs_of
@@ -307,7 +308,8 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
     if ab.condition is not None and not ab.condition(game, o):
         raise IllegalAction("the ability's condition is not met")
     if ab.once_per_turn:
-        key = f"{idx}:{o.copy_of['instance'] if o.copy_of else 'printed'}"
+        instance = getattr(ab, "instance", None) or (o.copy_of["instance"] if o.copy_of else "printed")
+        key = f"{idx}:{instance}"
         used = o.data.setdefault("used_this_turn", [])
         if key in used:
             raise IllegalAction("that ability can be used only once per turn")
@@ -363,7 +365,21 @@ def all_activated(game: "Game", o: "Obj") -> list[Activated]:
         out.append(Activated(energy=c.energy, power=c.power, text="[Empower]", condition=lambda g, me: not me.empowered,
                              resolve=lambda r: r.instruction(lambda: actions.empower(r.game, r.source, r.controller,
                                                                                      r.source_alias))))
-    return out + behaviour_of(o).gained_abilities(game, o)
+    return out + behaviour_of(o).gained_abilities(game, o) + appended_abilities(game, o)
+
+
+def appended_abilities(game: "Game", o: "Obj") -> list[Activated]:
+    """Activated abilities in the effect text of the cards attached to ``o``, appended to its rules text (718.3,
+    719.1). Each attachment is a new instance of the ability (Vendetta FAQ:
+    Svellsongur's copy of an ability is "refreshed" when it is detached and reattached)."""
+    out: list[Activated] = []
+    attached = [g for g in game.objects.values() if g.attached_to == o.uid and g.zone == BOARD and g.data.get("text_of")]
+    for g in attached:
+        for ab in behaviour(g.data["text_of"]).activated():
+            ab = copy.copy(ab)
+            ab.instance = f"{g.uid}:{g.data.get('text_instance', 0)}"  # type: ignore[attr-defined]
+            out.append(ab)
+    return out
 
 
 # ---- passing and resolving --------------------------------------------------------------------

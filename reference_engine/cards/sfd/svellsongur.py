@@ -15,3 +15,4 @@ class Svellsongur(Card):
     def as_attached(self, game: Any, me: Any, unit: Any) -> None:
         # the attach event has already happened: the copied text can't see it (FAQ: no double trigger)
         me.data["text_of"] = identity(unit)[0]
+        me.data["text_instance"] = me.data.get("text_instance", 0) + 1  # a new instance of the text each time
