@@ -128,3 +128,50 @@ def test_a_channel_event_names_its_domain(tmp_path):
     assert errors == []
     case, errors = load(tmp_path, variant(expect={"events": [{"type": "draw", "object": "Fury"}]}))
     assert case is None and "unknown alias 'Fury'" in errors[0].message
+
+
+# ---- contract 1.2 within (issue 10): keyword text, several card types, keyword instructions, XP ----------------
+@pytest.mark.parametrize("changes, path, message", [
+    ({"setup__players__A__base__0__vanilla": {"might": 3, "keyword_text": {"Deathknell": [{"draw": 1}]}}},
+     "$.setup.players.A.base[0].vanilla.keyword_text.Deathknell", "'Deathknell' is not one of this object's `keywords`"),
+    ({"setup__players__A__base__0__vanilla": {"might": 3, "keywords": ["Deathknell"],
+                                              "keyword_text": {"Deathknell": {"might": 1}}}},
+     "$.setup.players.A.base[0].vanilla.keyword_text.Deathknell", "Deathknell's text is a list of instructions (its effect)"),
+    ({"setup__players__A__base__0__vanilla": {"might": 3, "keywords": ["Level 3"],
+                                              "keyword_text": {"Level 3": [{"draw": 1}]}}},
+     "$.setup.players.A.base[0].vanilla.keyword_text.Level 3",
+     "Level is a dependent keyword: its text is a dependent ability (might, keywords, cost_less)"),
+    ({"setup__players__A__base__0__vanilla": {"might": 3, "keywords": ["Tank"], "keyword_text": {"Tank": {"might": 1}}}},
+     "$.setup.players.A.base[0].vanilla.keyword_text.Tank", "Tank carries no text (only Deathknell, Empowered, Legion, Level do)"),
+    ({"setup__players__A__hand__0__vanilla": {"type": ["Spell", "Unit"], "effect": [{"draw": 1}]}},
+     "$.setup.players.A.hand[0].vanilla", "a vanilla unit needs `might`"),
+])
+def test_semantic_errors_of_keyword_text_and_card_types(tmp_path, changes, path, message):
+    case, errors = load(tmp_path, variant(**changes))
+    assert case is None
+    assert (errors[0].path, errors[0].message) == (path, message)
+
+
+def test_keywords_in_keyword_text_and_instructions_are_requirements(tmp_path):
+    data = variant(setup__players__A__base__0__vanilla={
+        "might": 3, "keywords": ["Level 3", "Deathknell"],
+        "keyword_text": {"Level 3": {"might": 1, "keywords": ["Ganking"]},
+                         "Deathknell": [{"grant": "Shield 2", "to": "friendly-unit"}]}})
+    data["setup"]["players"]["A"]["hand"][0]["vanilla"] = {
+        "type": ["Spell", "Unit", "Gear"], "might": 1,
+        "effect": [{"grant": "Assault 3", "to": "unit"}, {"lose": "Tank", "to": "it"}, {"xp": 2}, {"spend_xp": 1},
+                   {"spend_buff": "friendly-unit"}, {"extra_turn": 1}]}
+    data["setup"]["players"]["A"]["xp"] = 4
+    data["expect"]["players"] = {"A": {"xp": 5}}
+    data["expect"]["events"] = [{"type": "gain-xp", "player": "A", "amount": 2}, {"type": "spend-xp", "count": 0}]
+    case, errors = load(tmp_path, data)
+    assert errors == []
+    assert case.keywords == {"Level", "Deathknell", "Ganking", "Shield", "Assault", "Tank"}
+    assert case.level == "keywords"
+
+
+def test_test_abilities_of_1_2_are_requirements(tmp_path):
+    case, errors = load(tmp_path, variant(setup__players__A__base__0__vanilla={
+        "might": 2, "abilities": ["your-spells-and-abilities-deal-1-bonus-damage"]}))
+    assert errors == [] and case.abilities == {"your-spells-and-abilities-deal-1-bonus-damage"}
+    assert unsupported(case, {"mechanics": []}) == "engine does not declare mechanics test-abilities"
