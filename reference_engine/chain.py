@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions, cleanup, costs, keywords, triggers
 from .behaviour import (Activated, TargetSpec, behaviour, behaviour_of, card_data, card_types, domains, has_printed_keyword,
-                        identity, printed_keywords)
+                        identity)
 from .game import IllegalAction
 from .choices import announce_choices, finalize_trigger, resolve_choices, specs_of
 from .instructions import Resolution
@@ -39,7 +39,7 @@ def timing_ok(game: "Game", player: str, o: "Obj", reaction: bool = False) -> st
     """Why ``player`` may not play ``o`` now (rules 806 Action, 813 Reaction), or None."""
     if not may_act(game, player):
         return f"{player} does not have priority"
-    kws = printed_keywords(o) + [k for k, _ in o.granted]
+    kws = keywords.timing_keywords(game, o)
     if reaction or keywords.has_reaction(game, o):  # 813; Quick-Draw has Reaction inherently (819.1.b)
         return None
     if game.chain:
@@ -360,8 +360,9 @@ def all_activated(game: "Game", o: "Obj") -> list[Activated]:
     for c in costs.keyword_costs(o, "Equip"):  # 818.4: each instance is an ability of its own
         out.append(Activated(energy=c.energy, power=c.power, resolve=attach, text="[Equip]",
                              targets=[TargetSpec("unit", lambda g, u, p, i: u.controller == p, text="a unit you control")]))
-    c = costs.keyword_cost(o, "Empower") if identity(o)[1] is not None else None
-    if c is not None:  # 827.1.c.1 [R4] on a vanilla object (a printed card's Empower is in its own module)
+    # 827.1.c.1 [R4] on a vanilla object (a printed card's Empower is in its own module); each instance is an
+    # ability of its own (827.3)
+    for c in costs.keyword_costs(o, "Empower") if identity(o)[1] is not None else []:
         out.append(Activated(energy=c.energy, power=c.power, text="[Empower]", condition=lambda g, me: not me.empowered,
                              resolve=lambda r: r.instruction(lambda: actions.empower(r.game, r.source, r.controller,
                                                                                      r.source_alias))))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from .behaviour import TargetSpec, Trigger, behaviour_of, has_printed_keyword, printed_keywords
+from .behaviour import TargetSpec, Trigger, behaviour_of, printed_keywords
 from .layers import has_keyword, keyword_value
 from .state import BOARD
 
@@ -64,17 +64,23 @@ def dependent_active(game: "Game", o: "Obj", keyword: str) -> bool:
 
 
 # ---- timing and location (806 Action, 813 Reaction, 819 Quick-Draw, 822 Ambush) --------------------
+def timing_keywords(game: "Game", o: "Obj") -> list[str]:
+    """The keywords a card has as it is played, wherever it is: printed, from its dependent keywords whose
+    condition holds (806.4, 813.4: "may grant a card ... Action under certain conditions"), and granted."""
+    return list(behaviour_of(o).keywords(game, o)) + [k for k, _ in o.granted]
+
+
 def has_reaction(game: "Game", o: "Obj") -> bool:
-    """Reaction, printed or granted, or inherent to Quick-Draw (819.1.b: "Cards with Quick-Draw have
-    Reaction inherently")."""
-    kws = printed_keywords(o) + [k for k, _ in o.granted]
+    """Reaction, printed, granted or from a dependent keyword, or inherent to Quick-Draw (819.1.b: "Cards
+    with Quick-Draw have Reaction inherently")."""
+    kws = timing_keywords(game, o)
     return "Reaction" in kws or "Quick-Draw" in kws
 
 
 def ambush_permits(game: "Game", o: "Obj", player: str, dest: Any) -> bool:
     """822.1.b: "I may be played to a battlefield where you control Units"; 822.3: with no units of the
     player there (any more) as the play is checked, Ambush gives no permission."""
-    if not (has_printed_keyword(o, "Ambush") or any(k == "Ambush" for k, _ in o.granted)):
+    if "Ambush" not in timing_keywords(game, o):
         return False
     return game.is_bf(dest) and any(u.controller == player for u in game.units(dest))
 
