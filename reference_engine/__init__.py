@@ -3,7 +3,9 @@
 Modules are named after the rules they implement: ``chain`` (326-340, 349-359), ``cleanup`` (318-324),
 ``combat`` (341-348, 459-466), ``layers`` (473-477), ``replacement`` (367-375), ``triggers`` (382-392),
 ``instructions`` (359.3.e), ``choices`` (choosing, 757-758), ``actions`` (414-435), ``costs``, ``turn``,
-``naming`` (761-762).
+``naming`` (761-762), ``keywords`` (the 800s keyword rules written once: Tank/Backline order, Deathknell,
+Hunt, Quick-Draw, Ambush, dependent keywords), ``additional`` (700s: spending buffs, bonus damage, XP,
+additional turns).
 ``behaviour`` holds the card base type (every hook the rules call, with its default) and the registry
 the rules look behaviour up in. Card behaviour lives in ``cards/<set>/<name>.py``, one module per card,
 written from its current text (``cards/README.md``). Imports run one way: state -> rules -> cards; no
