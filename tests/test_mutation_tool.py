@@ -111,7 +111,8 @@ def test_a_mutant_is_killed_by_its_case_and_survives_others() -> None:
 def test_cli_list_and_one_mutant(capsys) -> None:
     assert mutation.main(["--list"]) == 0
     out = capsys.readouterr().out
-    assert "turn-damage-kept" in out and "not counted" in out
+    assert "turn-damage-kept" in out and "keyword mutants)" in out
+    assert ("not counted" in out) == bool(PLACEHOLDERS)  # placeholders (keywords not in the engine yet) are listed
     code = mutation.main([str(ROOT / "cases" / "rules" / "815-tank"), "--mutant", "tank-ignored-in-assignment",
                           "-j", "1"])
     out = capsys.readouterr().out

@@ -41,7 +41,9 @@ could kill would be *equivalent* — none is by construction, and one found to b
 The modules: :mod:`mutants.turn` (turn phases, runes and pools, burn out, victory, scoring),
 :mod:`mutants.chain` (priority and focus, chain order, cleanup, showdowns, play timing, costs, targets,
 replacement, triggers, delayed triggers), :mod:`mutants.board` (game actions, layers, movement,
-recall, hide, combat damage, attacker and defender), :mod:`mutants.keywords` (the 800s).
+recall, hide, combat damage, attacker and defender), :mod:`mutants.keywords` (the 800s),
+:mod:`mutants.keywords_rules` (the keywords and additional rules of issue 10: ``reference_engine/keywords.py``
+and ``reference_engine/additional.py``).
 """
 from __future__ import annotations
 
@@ -255,6 +257,6 @@ def _raw(owner: Any, name: str) -> Any:
 
 def load_all() -> dict[str, Mutant]:
     """Import every mutant module (in a fixed order) and return the registry."""
-    for module in ("turn", "chain", "board", "keywords"):
+    for module in ("turn", "chain", "board", "keywords", "keywords_rules"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS

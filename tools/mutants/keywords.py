@@ -1,11 +1,11 @@
-"""Keyword mutants (rules 805-826): each breaks one keyword the reference engine implements. Keywords
-not implemented yet are listed at the end as placeholders (not counted) with the function each
-mutant will patch once the keyword lands (issue 10)."""
+"""Keyword mutants (rules 805-826): each breaks one keyword the reference engine implements. The keywords
+issue 10 added to the engine (Backline, Hunt, Level, Ambush, Quick-Draw, the generic Deathknell, ...) have
+their mutants in :mod:`mutants.keywords_rules`."""
 from __future__ import annotations
 
 from typing import Any
 
-from mutants import Patcher, mutant, placeholder
+from mutants import Patcher, mutant
 
 CHAIN = "reference_engine.chain"
 COMBAT = "reference_engine.combat"
@@ -397,20 +397,3 @@ def _(p: Patcher) -> None:
             return "only Reactions can be played while the chain is open"
         return orig(game, player, o, reaction, *args, **kwargs)
 
-
-# ---- keywords not implemented yet (issue 10): mutants to add when they land ---------------------------
-placeholder("backline-ignored-in-assignment", rule="826.3", keyword="Backline",
-            bug="Backline units may be assigned damage before the others", where="reference_engine.combat:legal_splits")
-placeholder("hunt-on-hold-only", rule="823.1.b", keyword="Hunt",
-            bug="Hunt gains XP on holds but not on conquests", where="reference_engine.triggers:keyword_triggers")
-placeholder("level-counts-opponent-xp", rule="824.1.c.1", keyword="Level",
-            bug="Level reads the owner's XP instead of the controller's", where="reference_engine.layers:keywords")
-placeholder("ambush-without-units", rule="822.3", keyword="Ambush",
-            bug="Ambush lets a unit be played to a battlefield where you control no units",
-            where="reference_engine.chain:check_play_location")
-placeholder("quick-draw-not-attached", rule="819.1.d", keyword="Quick-Draw",
-            bug="Quick-Draw gear enters unattached", where="reference_engine.triggers:keyword_triggers")
-placeholder("deathknell-on-any-leave", rule="808.1.d", keyword="Deathknell",
-            bug="Deathknell triggers when the permanent leaves the board other than by dying (no generic "
-                "Deathknell yet: only The Zero Drive's granted one is implemented)",
-            where="reference_engine.triggers:keyword_triggers")
