@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import harness
-from harness import blockers, expectations, exitstatus, interrupt, paths, report, rules, seatswap
+from harness import (blockers, expectations, exitstatus, interrupt, paths, queries, report, rules, seatswap,
+                     show, trace)
 from harness.atomic import OutputError, prepare_output
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_cases
@@ -101,7 +102,8 @@ def _one(case: Case, factory: Any, expected: dict[str, expectations.Expectation]
         if args.repeat > 1:
             result = run_repeated(case, factory, args.repeat, args.timeout)
         else:
-            result = run_case(case, factory, args.timeout, args.run_unsupported)
+            result = run_case(case, factory, args.timeout, args.run_unsupported,
+                              recorder=trace.Recorder() if getattr(args, "trace", False) else None)
         return expectations.apply(result, expected, args.expectations)
     except Exception as exc:  # noqa: BLE001 - one case's problem must not end the run
         return Result(case.id, case.file, "error", [f"{case.file}: riftcheck failed on this case (a bug in "
@@ -130,9 +132,8 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any,
     invalid = [r for r in _invalid_results(errors) if selected(r.id)]
     known_ids = {c.id for c in cases} | {r.id for r in invalid}
     available = len(cases)
-    cases = [c for c in cases if selected(c.id)
-             and (not args.mechanic or any(m in c.mechanics for m in args.mechanic))
-             and (not args.level or c.level in args.level)]
+    ctx = Context()
+    cases = [c for c in cases if selected(c.id) and queries.matches(c, args, ctx)]
     console = report.Console(verbosity=args.verbosity)
     results: list[Result] = list(invalid)
     for result in invalid:
@@ -147,6 +148,9 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any,
                 engine_info = _hello(factory)
             results.append(result)
             console.result(result)
+            if args.trace and result.trace and result.outcome in ("fail", "error", "xfail"):
+                for line in ["    trace:", *trace.play_by_play(result.trace, indent="      ")]:
+                    console.line(line)
             _amend_late(factory, results, console)
     except (KeyboardInterrupt, interrupt.Terminated) as exc:
         status = interrupt.exit_status(exc)
@@ -212,8 +216,11 @@ def _finish(args: argparse.Namespace, results: list[Result], engine_info: dict[s
                   file=sys.stderr)
 
     if args.json:
-        attempt("the JSON report", args.json,
-                lambda: report.write_json(args.json, report.json_report(results, engine_info)))
+        def write_json() -> None:
+            data = report.json_report(results, engine_info)
+            trace.add_to_json(data, results)  # --trace: every case's trace
+            report.write_json(args.json, data)
+        attempt("the JSON report", args.json, write_json)
     if args.junit:
         attempt("the JUnit report", args.junit, lambda: report.write_junit(args.junit, results))
     if args.write_expectations:
@@ -293,10 +300,50 @@ def cmd_list(args: argparse.Namespace) -> int:
     cases, errors = _load(args.paths)
     for error in errors:
         print(error, file=sys.stderr)
-    cases = [c for c in cases if not args.level or c.level in args.level]
-    width = max((len(c.id) for c in cases), default=2)
-    for case in sorted(cases, key=lambda c: c.id):
-        print(f"{case.id:<{width}}  {case.status:<11}  {case.level:<8}  {case.source:<22}  {', '.join(case.mechanics)}")
+    ctx = Context()
+    for line in queries.list_lines(queries.select(cases, args, ctx), ctx):
+        print(line)
+    return 2 if errors else 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    """One case: provenance, status, rules, cards and (unless --no-run) the engine's result and trace."""
+    ctx = Context()
+    cases, errors = load_cases([paths.cases_dir()], ctx)
+    by_id = {c.id: c for c in cases}
+    if args.id not in by_id:
+        bad = [e for e in errors if Path(e.file).stem == args.id]
+        for error in bad:
+            print(error)
+        if bad:
+            return 2
+        from harness.semantics import hint
+        raise UsageError(f"no case {args.id!r}{hint(args.id, by_id)}")
+    case = by_id[args.id]
+    for line in show.describe(case, ctx):
+        print(line)
+    if args.no_run or case.status != "current":
+        return 0
+    try:
+        factory = engine_factory(args.engine, args.engine_cmd, args.timeout, False)
+    except EngineNotFound as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        for line in show.run_lines(case, factory):
+            print(line)
+    finally:
+        close_engine(factory)
+    return 0
+
+
+def cmd_conflicts(args: argparse.Namespace) -> int:
+    """Every superseded and conflicting case and ruling, with its reason and what it conflicts with."""
+    ctx = Context()
+    cases, errors = load_cases([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()], ctx)
+    for error in errors:
+        print(error, file=sys.stderr)
+    for line in queries.conflict_lines(queries.conflicts(cases, ctx)):
+        print(line)
     return 2 if errors else 0
 
 
@@ -305,6 +352,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     cases, errors = load_cases([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()], ctx)
     for error in errors:
         print(error, file=sys.stderr)
+    cases = queries.select(cases, args, ctx)
     if args.rules:
         return _rule_coverage(cases, ctx, args.uncovered)
     covering: dict[str, list[str]] = defaultdict(list)
@@ -430,9 +478,10 @@ def build_parser() -> argparse.ArgumentParser:
     loud.add_argument("-v", "--verbose", dest="verbosity", action="store_const", const=1,
                       help="also print each case's duration and the engine's stderr of passing cases")
     run.add_argument("-k", metavar="EXPR", help="select case ids: substrings combined with and/or/not")
-    run.add_argument("--mechanic", action="append", metavar="M", help="only cases tagged M (repeatable)")
-    run.add_argument("--level", action="append", choices=LEVELS, metavar="LEVEL",
-                     help="only cases of this level (repeatable): " + ", ".join(LEVELS))
+    queries.add_filter_arguments(run)
+    run.add_argument("--trace", action="store_true",
+                     help="record every step (events, observation changes): print the play-by-play of failing "
+                          "cases and add each case's trace to the --json report")
     run.add_argument("--json", type=Path, metavar="FILE", help="write a JSON report")
     run.add_argument("--junit", type=Path, metavar="FILE", help="write a JUnit XML report")
     run.add_argument("--summary", action="store_true", help="print per-mechanic and per-rule tables")
@@ -472,11 +521,27 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("paths", nargs="*", help=paths_help)
         p.set_defaults(func=func)
         if name == "list":
-            p.add_argument("--level", action="append", choices=LEVELS, metavar="LEVEL", help="only this level")
+            queries.add_filter_arguments(p)
         if name == "coverage":
+            p.add_argument("--rule", action="append", metavar="PREFIX",
+                           help="only cases citing a rule at or below this v1.4 number (through the version map)")
             p.add_argument("--rules", action="store_true",
                            help="every section of the Core Rules (rulings/rules.yaml) with its cases, or why none")
             p.add_argument("--uncovered", action="store_true", help="with --rules: only testable sections with no case")
+    show_p = sub.add_parser("show", help="one case: ruling, source, quoted answer, rules, status, and the "
+                                         "engine's result and trace")
+    show_p.add_argument("id", help="case id")
+    show_which = show_p.add_mutually_exclusive_group()
+    show_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
+    show_which.add_argument("--engine-cmd", metavar="CMD", help="an engine speaking docs/protocol.md")
+    show_p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
+    show_p.add_argument("--no-run", action="store_true", help="do not run the case")
+    show_p.set_defaults(func=cmd_show)
+
+    conflicts_p = sub.add_parser("conflicts", help="every superseded and conflicting case and ruling, with its "
+                                                   "reason and what it conflicts with")
+    conflicts_p.add_argument("paths", nargs="*", help=paths_help)
+    conflicts_p.set_defaults(func=cmd_conflicts)
     return parser
 
 
