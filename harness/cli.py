@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import harness
-from harness import (blockers, expectations, exitstatus, interrupt, paths, queries, report, rules, seatswap,
-                     show, trace)
+from harness import (blockers, expectations, exitstatus, htmlreport, interrupt, paths, queries, report, rules,
+                     seatswap, show, trace)
 from harness.atomic import OutputError, prepare_output
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_cases
@@ -336,6 +336,36 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_report(args: argparse.Namespace) -> int:
+    """Run the cases with traces and write a readable report: --html (one self-contained page), --markdown."""
+    if not (args.html or args.markdown):
+        raise UsageError("report: give --html FILE and/or --markdown FILE")
+    selected = keyword_matcher(args.k) if args.k else (lambda name: True)
+    try:
+        factory = engine_factory(args.engine, args.engine_cmd, args.timeout, False)
+    except EngineNotFound as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        ctx = Context()
+        cases, errors = load_cases([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()], ctx)
+        results = [r for r in _invalid_results(errors) if selected(r.id)]
+        chosen = [c for c in cases if selected(c.id) and queries.matches(c, args, ctx)]
+        results += [run_case(c, factory, trace.Recorder()) for c in chosen]
+        engine_info = _hello(factory)
+    finally:
+        close_engine(factory)
+    conflicts = queries.conflicts(chosen, ctx)
+    if args.html:
+        htmlreport.write(args.html, htmlreport.render_html(results, ctx, engine_info, conflicts))
+    if args.markdown:
+        htmlreport.write(args.markdown, htmlreport.render_markdown(results, ctx, conflicts))
+    counts = report.totals(results)
+    for line in report.summary_lines(counts):
+        print(line)
+    print("wrote " + " and ".join(str(p) for p in (args.html, args.markdown) if p))
+    return 1 if counts["fail"] or counts["error"] else 0
+
+
 def cmd_conflicts(args: argparse.Namespace) -> int:
     """Every superseded and conflicting case and ruling, with its reason and what it conflicts with."""
     ctx = Context()
@@ -537,6 +567,18 @@ def build_parser() -> argparse.ArgumentParser:
     show_p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
     show_p.add_argument("--no-run", action="store_true", help="do not run the case")
     show_p.set_defaults(func=cmd_show)
+
+    report_p = sub.add_parser("report", help="run the cases and write a readable report (HTML page, Markdown)")
+    report_p.add_argument("paths", nargs="*", help=paths_help)
+    report_which = report_p.add_mutually_exclusive_group()
+    report_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
+    report_which.add_argument("--engine-cmd", metavar="CMD", help="an engine speaking docs/protocol.md")
+    report_p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
+    report_p.add_argument("--html", type=Path, metavar="FILE", help="one self-contained HTML page")
+    report_p.add_argument("--markdown", type=Path, metavar="FILE", help="Markdown (e.g. a CI job summary)")
+    report_p.add_argument("-k", metavar="EXPR", help="select case ids: substrings combined with and/or/not")
+    queries.add_filter_arguments(report_p)
+    report_p.set_defaults(func=cmd_report)
 
     conflicts_p = sub.add_parser("conflicts", help="every superseded and conflicting case and ruling, with its "
                                                    "reason and what it conflicts with")
