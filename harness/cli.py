@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import harness
-from harness import (blockers, expectations, exitstatus, htmlreport, interrupt, paths, queries, report, rules,
-                     seatswap, show, trace)
+from harness import (blockers, expectations, exitstatus, htmlreport, interrupt, paths, queries, quotes, report,
+                     rules, seatswap, show, trace)
 from harness.atomic import OutputError, prepare_output
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_cases
@@ -366,6 +366,33 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 1 if counts["fail"] or counts["error"] else 0
 
 
+def cmd_quotes(args: argparse.Namespace) -> int:
+    """Check every quoted answer against its source document. Exit 1 when one drifted, 2 on a usage problem."""
+    ctx = Context()
+    given: dict[str, Path] = {}
+    for item in args.source or []:
+        key, sep, value = item.partition("=")
+        if not sep or key not in ctx.sources:
+            raise UsageError(f"--source {item!r}: expected KEY=PATH with KEY in cases/sources.yaml "
+                             f"({', '.join(ctx.sources)})")
+        given[key] = Path(value)
+    documents = quotes.document_paths(ctx.sources, args.shared, given)
+    missing = sorted(f"{key}: {path}" for key, path in documents.items() if not path.is_file())
+    if missing:
+        raise UsageError("source documents not found: " + "; ".join(missing))
+    cases, errors = load_cases([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()], ctx)
+    for error in errors:
+        print(error, file=sys.stderr)
+    drifts, unchecked, checked = quotes.check(cases, documents)
+    for drift in drifts:
+        for line in drift.lines():
+            print(line)
+    for line in unchecked:
+        print(f"NOT CHECKED {line}")
+    print(f"{checked - len(drifts)} quotes verbatim, {len(drifts)} drifted, {len(unchecked)} not checked")
+    return 1 if drifts else (2 if errors else 0)
+
+
 def cmd_conflicts(args: argparse.Namespace) -> int:
     """Every superseded and conflicting case and ruling, with its reason and what it conflicts with."""
     ctx = Context()
@@ -579,6 +606,14 @@ def build_parser() -> argparse.ArgumentParser:
     report_p.add_argument("-k", metavar="EXPR", help="select case ids: substrings combined with and/or/not")
     queries.add_filter_arguments(report_p)
     report_p.set_defaults(func=cmd_report)
+
+    quotes_p = sub.add_parser("quotes", help="check that every quoted answer is still verbatim in its source document")
+    quotes_p.add_argument("paths", nargs="*", help=paths_help)
+    quotes_p.add_argument("--source", action="append", metavar="KEY=PATH",
+                          help="the document of source KEY (cases/sources.yaml); repeatable")
+    quotes_p.add_argument("--shared", type=Path, metavar="DIR",
+                          help="the shared material: seeds in DIR/seeds/, Core Rules files relative to DIR")
+    quotes_p.set_defaults(func=cmd_quotes)
 
     conflicts_p = sub.add_parser("conflicts", help="every superseded and conflicting case and ruling, with its "
                                                    "reason and what it conflicts with")
