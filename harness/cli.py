@@ -393,6 +393,24 @@ def cmd_quotes(args: argparse.Namespace) -> int:
     return 1 if drifts else (2 if errors else 0)
 
 
+def cmd_lint(args: argparse.Namespace) -> int:
+    """Check (or with --fix, rewrite) the layout of case files. Exit 1 when a problem remains."""
+    from harness.lint import lint_file
+    from harness.loader import discover, display
+    remaining = fixed = 0
+    for path in discover([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()]):
+        found, rewritten = lint_file(path, display(path), args.fix)
+        fixed += rewritten
+        if rewritten:
+            print(f"fixed {display(path)}")
+        for problem in found:
+            print(problem)
+        remaining += len(found)
+    print(f"{remaining} layout problem(s)" + (f", {fixed} file(s) fixed" if args.fix else "")
+          + ("" if args.fix or not remaining else " (riftcheck lint --fix rewrites them)"))
+    return 1 if remaining else 0
+
+
 def cmd_conflicts(args: argparse.Namespace) -> int:
     """Every superseded and conflicting case and ruling, with its reason and what it conflicts with."""
     ctx = Context()
@@ -614,6 +632,12 @@ def build_parser() -> argparse.ArgumentParser:
     quotes_p.add_argument("--shared", type=Path, metavar="DIR",
                           help="the shared material: seeds in DIR/seeds/, Core Rules files relative to DIR")
     quotes_p.set_defaults(func=cmd_quotes)
+
+    lint_p = sub.add_parser("lint", help="check the layout of case files (key order, steps in flow style); "
+                                         "--fix rewrites them")
+    lint_p.add_argument("paths", nargs="*", help=paths_help)
+    lint_p.add_argument("--fix", action="store_true", help="rewrite the files (comments and quoting kept)")
+    lint_p.set_defaults(func=cmd_lint)
 
     conflicts_p = sub.add_parser("conflicts", help="every superseded and conflicting case and ruling, with its "
                                                    "reason and what it conflicts with")
