@@ -411,6 +411,37 @@ def cmd_lint(args: argparse.Namespace) -> int:
     return 1 if remaining else 0
 
 
+def cmd_new(args: argparse.Namespace) -> int:
+    """Write a case skeleton with its provenance filled in (harness/scaffold.py)."""
+    from harness import scaffold
+    ctx = Context()
+    cases, _ = load_cases([paths.cases_dir()], ctx)
+    unknown = [r for r in args.rule or [] if args.ruling and not any(ctx.rule_numbers.entry(r, v) for v in ("1.2", "1.3", "1.4"))]
+    for number in unknown:
+        print(scaffold.rule_entry_template(number, ctx), file=sys.stderr)
+    try:
+        skeleton = scaffold.new_case(ctx, cases, args.ruling, args.rule or [], args.id, args.area)
+        if args.stdout:
+            print(skeleton.text, end="")
+            return 0
+        path = scaffold.write(skeleton)
+    except scaffold.ScaffoldError as exc:
+        raise UsageError(str(exc)) from None
+    print(f"wrote {path}: replace every TODO, then `riftcheck validate {path}` and `riftcheck run {path}`")
+    return 0
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    """Search the card catalogue; print ids and current text."""
+    from harness import scaffold
+    found = scaffold.find_cards(Context(), args.query, args.limit)
+    for card in found:
+        for line in scaffold.card_lines(card):
+            print(line)
+    print(f"{len(found)} card(s)")
+    return 0 if found else 1
+
+
 def cmd_conflicts(args: argparse.Namespace) -> int:
     """Every superseded and conflicting case and ruling, with its reason and what it conflicts with."""
     ctx = Context()
@@ -638,6 +669,19 @@ def build_parser() -> argparse.ArgumentParser:
     lint_p.add_argument("paths", nargs="*", help=paths_help)
     lint_p.add_argument("--fix", action="store_true", help="rewrite the files (comments and quoting kept)")
     lint_p.set_defaults(func=cmd_lint)
+
+    new_p = sub.add_parser("new", help="write a case skeleton, provenance filled from the ruling index or the rule map")
+    new_p.add_argument("--ruling", metavar="ID", help="a ruling of rulings/index.yaml")
+    new_p.add_argument("--rule", action="append", metavar="N", help="a rule number to cite (alone: a Core Rules case)")
+    new_p.add_argument("--id", metavar="CASE_ID", help="the case id (default: the ruling id, or rule-N)")
+    new_p.add_argument("--area", metavar="DIR", help="the folder under cases/ (default: guessed from the mechanics)")
+    new_p.add_argument("--stdout", action="store_true", help="print the skeleton instead of writing it")
+    new_p.set_defaults(func=cmd_new)
+
+    cards_p = sub.add_parser("cards", help="search the card catalogue (name, type, keyword, text)")
+    cards_p.add_argument("query", nargs="+", help="words that must all appear (any case)")
+    cards_p.add_argument("--limit", type=int, default=50, help="at most this many cards (default 50)")
+    cards_p.set_defaults(func=cmd_cards)
 
     conflicts_p = sub.add_parser("conflicts", help="every superseded and conflicting case and ruling, with its "
                                                    "reason and what it conflicts with")

@@ -4,6 +4,7 @@
   (``rulings/rule-numbers.yaml``), with the mapped number suggested for a stale one;
 - a case's status equals its ruling's status in ``rulings/index.yaml``, and when not current its
   ``status_note`` is the index's ``status_note`` (the reason is recorded once, identically);
+- no placeholder (TODO) of a ``riftcheck new`` skeleton is left;
 - ``contradicts`` names existing cases, and two cases that apply opposite principles are never both
   current (at most one can be a golden outcome).
 """
@@ -16,6 +17,17 @@ from harness import rulenumbers
 from harness.yamlsrc import Keys, line_of
 
 Problem = tuple[Keys, str]
+
+
+def todo_problems(data: Any, keys: Keys = ()) -> list[Problem]:
+    """Placeholders ``riftcheck new`` leaves (a string containing TODO): an unfinished case is invalid."""
+    if isinstance(data, dict):
+        return [p for k, v in data.items() for p in todo_problems(v, keys + (k,))]
+    if isinstance(data, list):
+        return [p for i, v in enumerate(data) for p in todo_problems(v, keys + (i,))]
+    if isinstance(data, str) and "TODO" in data:
+        return [(keys, "placeholder left by `riftcheck new` (TODO): finish the case")]
+    return []
 
 
 def normalise(text: Any) -> str:

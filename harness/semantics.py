@@ -98,7 +98,7 @@ def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
     # a Core Rules case cites the numbers of the text it quotes (checked by section and by `riftcheck quotes`);
     # a ruling's case cites numbers the version map knows in its source's version
     numbers = consistency.rule_problems(data["ruling"], version, ctx.rule_numbers) if kind != "rules" else []
-    for keys, message in numbers:
+    for keys, message in numbers + consistency.todo_problems(data):
         bad(keys, message)
 
     # definitions and card references (on the copy, which becomes the normalised setup)
