@@ -1,7 +1,7 @@
 """Golden traces: the reference engine's full per-step trace of every current case (harness/trace.py).
 
 Each case's trace (every step, the engine's events and the observation diff) is stored in
-``tests/golden/<area>/<case id>.yml``. A change in the engine's behaviour that no case asserts — an extra
+``tests/golden/`` (the same folders as ``cases/``, one ``<case id>.yml`` per case). A change in the engine's behaviour that no case asserts — an extra
 event, a different order, a counter left behind — shows here as a diff in review. After an intended
 change, regenerate and review the diff:
 
@@ -25,6 +25,11 @@ CASES, _ERRORS = load_cases([paths.cases_dir()])
 CURRENT = sorted((c for c in CASES if c.status == "current"), key=lambda c: c.id)
 
 
+def golden_path(case) -> Path:
+    """tests/golden/ mirrors cases/: cases/linked/x.yaml -> tests/golden/linked/x.yml."""
+    return GOLDEN / case.path.resolve().relative_to(paths.cases_dir().resolve()).with_suffix(".yml")
+
+
 @pytest.fixture(scope="module")
 def reference():
     return engine_factory("reference", None, 10, False)
@@ -34,12 +39,12 @@ def reference():
 def test_golden_trace(case, reference, data_regression):
     result = run_case(case, reference, recorder=Recorder())
     data_regression.check({"case": case.id, "outcome": result.outcome, "trace": result.trace},
-                          fullpath=GOLDEN / case.path.parent.name / f"{case.id}.yml")
+                          fullpath=golden_path(case))
 
 
 def test_every_golden_trace_belongs_to_a_current_case():
     """A trace left behind by a renamed or retired case is removed, not kept as a stale reference."""
-    expected = {GOLDEN / c.path.parent.name / f"{c.id}.yml" for c in CURRENT}
+    expected = {golden_path(c) for c in CURRENT}
     stale = sorted(str(p.relative_to(GOLDEN)) for p in GOLDEN.rglob("*.yml") if p not in expected)
     assert stale == [], f"remove the golden traces of cases that are gone or not current: {stale}"
 

@@ -54,7 +54,7 @@ def test_rule_prefix_goes_through_the_version_map(capsys):
     """--rule reads a v1.4 number: the judge rulings' v1.3 460.2.d is v1.4 465.2.d."""
     code, out, _ = riftcheck(capsys, "list", "--rule", "465.2.d")
     ids = [line.split()[0] for line in out.splitlines()]
-    assert code == 0 and ids == ["delayed-imperial-decree-zhonya", "delayed-noxian-guillotine-zhonya"]
+    assert code == 0 and {"delayed-imperial-decree-zhonya", "delayed-noxian-guillotine-zhonya"} <= set(ids)
     _, out, _ = riftcheck(capsys, "list", "--rule", "359.3.e.14")
     ids = [line.split()[0] for line in out.splitlines()]
     assert "linked-hidden-blade-star-crossed-mistarget" in ids and "mistarget-akali-silent-flash-star-crossed" not in ids
