@@ -350,7 +350,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         cases, errors = load_cases([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()], ctx)
         results = [r for r in _invalid_results(errors) if selected(r.id)]
         chosen = [c for c in cases if selected(c.id) and queries.matches(c, args, ctx)]
-        results += [run_case(c, factory, trace.Recorder()) for c in chosen]
+        results += [run_case(c, factory, args.timeout, recorder=trace.Recorder()) for c in chosen]
         engine_info = _hello(factory)
     finally:
         close_engine(factory)

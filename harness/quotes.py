@@ -1,7 +1,8 @@
 """``riftcheck quotes``: every case's quoted answer is still verbatim in its source document.
 
 ``ruling.answer`` quotes the source (docs/case-format.md, section 1). Elisions (``[...]``, ``…``) split
-it into fragments, each of which must occur in the document, in order. Both sides are normalised first:
+it into fragments, each of which must occur in the document (in any order: a Core Rules case may quote
+two rules in the order it uses them). Both sides are normalised first:
 whitespace runs become one space, typographic quotes and dashes become plain ones, and the document's
 Markdown (``**bold**``, ``> `` quote and ``- `` list markers, ``[R3]``-style version tags and
 ``*[R4 via seed]*`` notes of the rules excerpts) is removed. A fragment that is not found is reported
@@ -64,17 +65,12 @@ class Drift:
 
 
 def check_answer(answer: str, document: str) -> tuple[str, str, str] | None:
-    """None when every fragment occurs in order; else (fragment, longest start found, what follows it)."""
-    position = 0
+    """None when every fragment occurs in the document; else (fragment, longest start found, what follows
+    it). Fragments may come in any order: a case citing several rules quotes them in the order it uses them."""
     for fragment in fragments(answer):
-        at = document.find(fragment, position)
-        if at < 0:
-            at_any = document.find(fragment)
-            if at_any >= 0:  # present, but before the previous fragment: an elision out of order
-                return fragment, "", ""
+        if document.find(fragment) < 0:
             start, follows = _longest_start(fragment, document)
             return fragment, start, follows
-        position = at + len(fragment)
     return None
 
 
