@@ -115,7 +115,7 @@ class Context:
     def in_suite(self, path: Path) -> bool:
         """Whether a case file is part of the project's suite (below the repository's cases/), which
         rulings/index.yaml records; fixtures and drafts elsewhere are not."""
-        return Path(path).resolve().is_relative_to(Path(self.suite_root or paths.cases_dir()).resolve())
+        return Path(path).resolve().is_relative_to(Path(self.suite_root or paths.ROOT / "cases").resolve())
 
     @cached_property
     def known_case_ids(self) -> set[str]:

@@ -94,7 +94,7 @@ def test_the_page_in_a_headless_browser(report_files, browser):
     assert len(shown()) == 4 and count.text == "4 of 4 cases shown"
     # a failing case's trace is open and visible, with its steps
     trace = browser.find_element(By.CSS_SELECTOR, "#case-fake-standard-move details.trace pre")
-    assert trace.is_displayed() and "script[1] {player: A, move: ['scout'], to: bf}" in trace.text
+    assert trace.is_displayed() and "script[1] {player: A, move: [scout], to: bf}" in trace.text
     assert "change objects.scout.location: base -> bf" in trace.text
     # filters
     Select(browser.find_element(By.ID, "f-outcome")).select_by_value("fail")

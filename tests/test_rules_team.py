@@ -79,7 +79,7 @@ def test_run_trace_prints_the_play_by_play_of_a_failing_case(capsys, tmp_path):
     lines = out.splitlines()
     at = lines.index("    trace:")
     assert lines[at + 1] == "      load  -> loaded"
-    assert "      script[1] {player: A, move: ['scout'], to: bf}" in lines
+    assert "      script[1] {player: A, move: [scout], to: bf}" in lines
     assert any("change objects.scout.location: base -> bf" in line for line in lines[at:])
     data = json.loads(report.read_text())
     trace = data["cases"][0]["trace"]
