@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import harness
-from harness import blockers, expectations, exitstatus, interrupt, paths, report, rules, seatswap
+from harness import (blockers, expectations, exitstatus, htmlreport, interrupt, paths, queries, quotes, report,
+                     rules, seatswap, show, trace)
 from harness.atomic import OutputError, prepare_output
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_cases
@@ -101,7 +102,8 @@ def _one(case: Case, factory: Any, expected: dict[str, expectations.Expectation]
         if args.repeat > 1:
             result = run_repeated(case, factory, args.repeat, args.timeout)
         else:
-            result = run_case(case, factory, args.timeout, args.run_unsupported)
+            result = run_case(case, factory, args.timeout, args.run_unsupported,
+                              recorder=trace.Recorder() if getattr(args, "trace", False) else None)
         return expectations.apply(result, expected, args.expectations)
     except Exception as exc:  # noqa: BLE001 - one case's problem must not end the run
         return Result(case.id, case.file, "error", [f"{case.file}: riftcheck failed on this case (a bug in "
@@ -130,9 +132,8 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any,
     invalid = [r for r in _invalid_results(errors) if selected(r.id)]
     known_ids = {c.id for c in cases} | {r.id for r in invalid}
     available = len(cases)
-    cases = [c for c in cases if selected(c.id)
-             and (not args.mechanic or any(m in c.mechanics for m in args.mechanic))
-             and (not args.level or c.level in args.level)]
+    ctx = Context()
+    cases = [c for c in cases if selected(c.id) and queries.matches(c, args, ctx)]
     console = report.Console(verbosity=args.verbosity)
     results: list[Result] = list(invalid)
     for result in invalid:
@@ -147,6 +148,9 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any,
                 engine_info = _hello(factory)
             results.append(result)
             console.result(result)
+            if args.trace and result.trace and result.outcome in ("fail", "error", "xfail"):
+                for line in ["    trace:", *trace.play_by_play(result.trace, indent="      ")]:
+                    console.line(line)
             _amend_late(factory, results, console)
     except (KeyboardInterrupt, interrupt.Terminated) as exc:
         status = interrupt.exit_status(exc)
@@ -212,8 +216,11 @@ def _finish(args: argparse.Namespace, results: list[Result], engine_info: dict[s
                   file=sys.stderr)
 
     if args.json:
-        attempt("the JSON report", args.json,
-                lambda: report.write_json(args.json, report.json_report(results, engine_info)))
+        def write_json() -> None:
+            data = report.json_report(results, engine_info)
+            trace.add_to_json(data, results)  # --trace: every case's trace
+            report.write_json(args.json, data)
+        attempt("the JSON report", args.json, write_json)
     if args.junit:
         attempt("the JUnit report", args.junit, lambda: report.write_junit(args.junit, results))
     if args.write_expectations:
@@ -293,10 +300,156 @@ def cmd_list(args: argparse.Namespace) -> int:
     cases, errors = _load(args.paths)
     for error in errors:
         print(error, file=sys.stderr)
-    cases = [c for c in cases if not args.level or c.level in args.level]
-    width = max((len(c.id) for c in cases), default=2)
-    for case in sorted(cases, key=lambda c: c.id):
-        print(f"{case.id:<{width}}  {case.status:<11}  {case.level:<8}  {case.source:<22}  {', '.join(case.mechanics)}")
+    ctx = Context()
+    for line in queries.list_lines(queries.select(cases, args, ctx), ctx):
+        print(line)
+    return 2 if errors else 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    """One case: provenance, status, rules, cards and (unless --no-run) the engine's result and trace."""
+    ctx = Context()
+    cases, errors = load_cases([paths.cases_dir()], ctx)
+    by_id = {c.id: c for c in cases}
+    if args.id not in by_id:
+        bad = [e for e in errors if Path(e.file).stem == args.id]
+        for error in bad:
+            print(error)
+        if bad:
+            return 2
+        from harness.semantics import hint
+        raise UsageError(f"no case {args.id!r}{hint(args.id, by_id)}")
+    case = by_id[args.id]
+    for line in show.describe(case, ctx):
+        print(line)
+    if args.no_run or case.status != "current":
+        return 0
+    try:
+        factory = engine_factory(args.engine, args.engine_cmd, args.timeout, False)
+    except EngineNotFound as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        for line in show.run_lines(case, factory):
+            print(line)
+    finally:
+        close_engine(factory)
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    """Run the cases with traces and write a readable report: --html (one self-contained page), --markdown."""
+    if not (args.html or args.markdown):
+        raise UsageError("report: give --html FILE and/or --markdown FILE")
+    selected = keyword_matcher(args.k) if args.k else (lambda name: True)
+    try:
+        factory = engine_factory(args.engine, args.engine_cmd, args.timeout, False)
+    except EngineNotFound as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        ctx = Context()
+        cases, errors = load_cases([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()], ctx)
+        results = [r for r in _invalid_results(errors) if selected(r.id)]
+        chosen = [c for c in cases if selected(c.id) and queries.matches(c, args, ctx)]
+        results += [run_case(c, factory, args.timeout, recorder=trace.Recorder()) for c in chosen]
+        engine_info = _hello(factory)
+    finally:
+        close_engine(factory)
+    conflicts = queries.conflicts(chosen, ctx)
+    if args.html:
+        htmlreport.write(args.html, htmlreport.render_html(results, ctx, engine_info, conflicts))
+    if args.markdown:
+        htmlreport.write(args.markdown, htmlreport.render_markdown(results, ctx, conflicts))
+    counts = report.totals(results)
+    for line in report.summary_lines(counts):
+        print(line)
+    print("wrote " + " and ".join(str(p) for p in (args.html, args.markdown) if p))
+    return 1 if counts["fail"] or counts["error"] else 0
+
+
+def cmd_quotes(args: argparse.Namespace) -> int:
+    """Check every quoted answer against its source document. Exit 1 when one drifted, 2 on a usage problem."""
+    ctx = Context()
+    given: dict[str, Path] = {}
+    for item in args.source or []:
+        key, sep, value = item.partition("=")
+        if not sep or key not in ctx.sources:
+            raise UsageError(f"--source {item!r}: expected KEY=PATH with KEY in cases/sources.yaml "
+                             f"({', '.join(ctx.sources)})")
+        given[key] = Path(value)
+    documents = quotes.document_paths(ctx.sources, args.shared, given)
+    missing = sorted(f"{key}: {path}" for key, path in documents.items() if not path.is_file())
+    if missing:
+        raise UsageError("source documents not found: " + "; ".join(missing))
+    cases, errors = load_cases([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()], ctx)
+    for error in errors:
+        print(error, file=sys.stderr)
+    drifts, unchecked, checked = quotes.check(cases, documents)
+    for drift in drifts:
+        for line in drift.lines():
+            print(line)
+    for line in unchecked:
+        print(f"NOT CHECKED {line}")
+    print(f"{checked - len(drifts)} quotes verbatim, {len(drifts)} drifted, {len(unchecked)} not checked")
+    return 1 if drifts else (2 if errors else 0)
+
+
+def cmd_lint(args: argparse.Namespace) -> int:
+    """Check (or with --fix, rewrite) the layout of case files. Exit 1 when a problem remains."""
+    from harness.lint import lint_file
+    from harness.loader import discover, display
+    remaining = fixed = 0
+    for path in discover([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()]):
+        found, rewritten = lint_file(path, display(path), args.fix)
+        fixed += rewritten
+        if rewritten:
+            print(f"fixed {display(path)}")
+        for problem in found:
+            print(problem)
+        remaining += len(found)
+    print(f"{remaining} layout problem(s)" + (f", {fixed} file(s) fixed" if args.fix else "")
+          + ("" if args.fix or not remaining else " (riftcheck lint --fix rewrites them)"))
+    return 1 if remaining else 0
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    """Write a case skeleton with its provenance filled in (harness/scaffold.py)."""
+    from harness import scaffold
+    ctx = Context()
+    cases, _ = load_cases([paths.cases_dir()], ctx)
+    unknown = [r for r in args.rule or [] if args.ruling and not any(ctx.rule_numbers.entry(r, v) for v in ("1.2", "1.3", "1.4"))]
+    for number in unknown:
+        print(scaffold.rule_entry_template(number, ctx), file=sys.stderr)
+    try:
+        skeleton = scaffold.new_case(ctx, cases, args.ruling, args.rule or [], args.id, args.area)
+        if args.stdout:
+            print(skeleton.text, end="")
+            return 0
+        path = scaffold.write(skeleton)
+    except scaffold.ScaffoldError as exc:
+        raise UsageError(str(exc)) from None
+    print(f"wrote {path}: replace every TODO, then `riftcheck validate {path}` and `riftcheck run {path}`")
+    return 0
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    """Search the card catalogue; print ids and current text."""
+    from harness import scaffold
+    found = scaffold.find_cards(Context(), args.query, args.limit)
+    for card in found:
+        for line in scaffold.card_lines(card):
+            print(line)
+    print(f"{len(found)} card(s)")
+    return 0 if found else 1
+
+
+def cmd_conflicts(args: argparse.Namespace) -> int:
+    """Every superseded and conflicting case and ruling, with its reason and what it conflicts with."""
+    ctx = Context()
+    cases, errors = load_cases([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()], ctx)
+    for error in errors:
+        print(error, file=sys.stderr)
+    for line in queries.conflict_lines(queries.conflicts(cases, ctx)):
+        print(line)
     return 2 if errors else 0
 
 
@@ -305,6 +458,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     cases, errors = load_cases([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()], ctx)
     for error in errors:
         print(error, file=sys.stderr)
+    cases = queries.select(cases, args, ctx)
     if args.rules:
         return _rule_coverage(cases, ctx, args.uncovered)
     covering: dict[str, list[str]] = defaultdict(list)
@@ -430,9 +584,10 @@ def build_parser() -> argparse.ArgumentParser:
     loud.add_argument("-v", "--verbose", dest="verbosity", action="store_const", const=1,
                       help="also print each case's duration and the engine's stderr of passing cases")
     run.add_argument("-k", metavar="EXPR", help="select case ids: substrings combined with and/or/not")
-    run.add_argument("--mechanic", action="append", metavar="M", help="only cases tagged M (repeatable)")
-    run.add_argument("--level", action="append", choices=LEVELS, metavar="LEVEL",
-                     help="only cases of this level (repeatable): " + ", ".join(LEVELS))
+    queries.add_filter_arguments(run)
+    run.add_argument("--trace", action="store_true",
+                     help="record every step (events, observation changes): print the play-by-play of failing "
+                          "cases and add each case's trace to the --json report")
     run.add_argument("--json", type=Path, metavar="FILE", help="write a JSON report")
     run.add_argument("--junit", type=Path, metavar="FILE", help="write a JUnit XML report")
     run.add_argument("--summary", action="store_true", help="print per-mechanic and per-rule tables")
@@ -472,11 +627,66 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("paths", nargs="*", help=paths_help)
         p.set_defaults(func=func)
         if name == "list":
-            p.add_argument("--level", action="append", choices=LEVELS, metavar="LEVEL", help="only this level")
+            queries.add_filter_arguments(p)
         if name == "coverage":
+            p.add_argument("--rule", action="append", metavar="PREFIX",
+                           help="only cases citing a rule at or below this v1.4 number (through the version map)")
             p.add_argument("--rules", action="store_true",
                            help="every section of the Core Rules (rulings/rules.yaml) with its cases, or why none")
             p.add_argument("--uncovered", action="store_true", help="with --rules: only testable sections with no case")
+    show_p = sub.add_parser("show", help="one case: ruling, source, quoted answer, rules, status, and the "
+                                         "engine's result and trace")
+    show_p.add_argument("id", help="case id")
+    show_which = show_p.add_mutually_exclusive_group()
+    show_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
+    show_which.add_argument("--engine-cmd", metavar="CMD", help="an engine speaking docs/protocol.md")
+    show_p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
+    show_p.add_argument("--no-run", action="store_true", help="do not run the case")
+    show_p.set_defaults(func=cmd_show)
+
+    report_p = sub.add_parser("report", help="run the cases and write a readable report (HTML page, Markdown)")
+    report_p.add_argument("paths", nargs="*", help=paths_help)
+    report_which = report_p.add_mutually_exclusive_group()
+    report_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
+    report_which.add_argument("--engine-cmd", metavar="CMD", help="an engine speaking docs/protocol.md")
+    report_p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
+    report_p.add_argument("--html", type=Path, metavar="FILE", help="one self-contained HTML page")
+    report_p.add_argument("--markdown", type=Path, metavar="FILE", help="Markdown (e.g. a CI job summary)")
+    report_p.add_argument("-k", metavar="EXPR", help="select case ids: substrings combined with and/or/not")
+    queries.add_filter_arguments(report_p)
+    report_p.set_defaults(func=cmd_report)
+
+    quotes_p = sub.add_parser("quotes", help="check that every quoted answer is still verbatim in its source document")
+    quotes_p.add_argument("paths", nargs="*", help=paths_help)
+    quotes_p.add_argument("--source", action="append", metavar="KEY=PATH",
+                          help="the document of source KEY (cases/sources.yaml); repeatable")
+    quotes_p.add_argument("--shared", type=Path, metavar="DIR",
+                          help="the shared material: seeds in DIR/seeds/, Core Rules files relative to DIR")
+    quotes_p.set_defaults(func=cmd_quotes)
+
+    lint_p = sub.add_parser("lint", help="check the layout of case files (key order, steps in flow style); "
+                                         "--fix rewrites them")
+    lint_p.add_argument("paths", nargs="*", help=paths_help)
+    lint_p.add_argument("--fix", action="store_true", help="rewrite the files (comments and quoting kept)")
+    lint_p.set_defaults(func=cmd_lint)
+
+    new_p = sub.add_parser("new", help="write a case skeleton, provenance filled from the ruling index or the rule map")
+    new_p.add_argument("--ruling", metavar="ID", help="a ruling of rulings/index.yaml")
+    new_p.add_argument("--rule", action="append", metavar="N", help="a rule number to cite (alone: a Core Rules case)")
+    new_p.add_argument("--id", metavar="CASE_ID", help="the case id (default: the ruling id, or rule-N)")
+    new_p.add_argument("--area", metavar="DIR", help="the folder under cases/ (default: guessed from the mechanics)")
+    new_p.add_argument("--stdout", action="store_true", help="print the skeleton instead of writing it")
+    new_p.set_defaults(func=cmd_new)
+
+    cards_p = sub.add_parser("cards", help="search the card catalogue (name, type, keyword, text)")
+    cards_p.add_argument("query", nargs="+", help="words that must all appear (any case)")
+    cards_p.add_argument("--limit", type=int, default=50, help="at most this many cards (default 50)")
+    cards_p.set_defaults(func=cmd_cards)
+
+    conflicts_p = sub.add_parser("conflicts", help="every superseded and conflicting case and ruling, with its "
+                                                   "reason and what it conflicts with")
+    conflicts_p.add_argument("paths", nargs="*", help=paths_help)
+    conflicts_p.set_defaults(func=cmd_conflicts)
     return parser
 
 

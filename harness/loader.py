@@ -18,11 +18,12 @@ from typing import Any, Iterable
 import jsonschema
 import yaml
 
-from harness import paths, semantics
+from harness import consistency, paths, semantics
 from harness.limits import InputError, read_text
 from harness.semantics import hint
 from harness.catalogue import Catalogue, load_catalogue
 from harness.rules import RulesMap
+from harness.rulenumbers import RuleNumbers
 from harness.yamlsrc import Keys, YamlProblem, json_path, line_of, read_yaml
 
 STEP_KINDS = ("play", "activate", "move", "hide", "pass", "resolve", "advance", "concede", "decision", "expect")
@@ -77,8 +78,9 @@ class Case:
 class Context:
     """Everything validation needs from the project, read once."""
 
-    def __init__(self, cases_root: Path | None = None):
+    def __init__(self, cases_root: Path | None = None, suite_root: Path | None = None):
         self.cases_root = cases_root
+        self.suite_root = suite_root  # where the suite rulings/index.yaml records lives (default: cases/)
 
     @cached_property
     def validator(self) -> jsonschema.protocols.Validator:
@@ -105,6 +107,15 @@ class Context:
     @cached_property
     def rules_map(self) -> RulesMap:
         return RulesMap.load()
+
+    @cached_property
+    def rule_numbers(self) -> RuleNumbers:
+        return RuleNumbers.load()
+
+    def in_suite(self, path: Path) -> bool:
+        """Whether a case file is part of the project's suite (below the repository's cases/), which
+        rulings/index.yaml records; fixtures and drafts elsewhere are not."""
+        return Path(path).resolve().is_relative_to(Path(self.suite_root or paths.ROOT / "cases").resolve())
 
     @cached_property
     def known_case_ids(self) -> set[str]:
@@ -166,14 +177,30 @@ def _load_case(path: Path, file: str, ctx: Context) -> tuple[Case | None, list[L
     if data is None:
         return None, errors
     errors += [err(keys, msg) for keys, msg in schema_problems(ctx.validator, data)]
-    if errors:
-        return None, sorted(errors, key=lambda e: e.line or 0)
-    result = semantics.check(data, Path(path).stem, ctx)
-    errors = [err(keys, msg) for keys, msg in result.problems]
-    if errors:
+    result = _semantic_check(data, Path(path).stem, ctx, schema_valid=not errors)
+    seen = {(e.path, e.message) for e in errors}
+    errors += [e for keys, msg in (result.problems if result else [])
+               if ((e := err(keys, msg)).path, e.message) not in seen]
+    if result and ctx.in_suite(path):  # the index records the suite's cases, not fixtures or drafts elsewhere
+        errors += [err(keys, msg) for keys, msg in consistency.index_problems(data, ctx.rulings)]
+    if errors or result is None:
         return None, sorted(errors, key=lambda e: e.line or 0)
     return Case(data["id"], Path(path), file, data, result.setup, lines, frozenset(result.cards),
                 frozenset(result.keywords), frozenset(result.abilities), result.level), []
+
+
+def _semantic_check(data: Any, stem: str, ctx: Context, schema_valid: bool) -> semantics.Checked | None:
+    """Semantic checks, also on a file the schema rejects (so one pass reports both kinds of error).
+    The checks assume the schema's shape: where a schema error breaks that shape, they stop and
+    the schema errors stand alone."""
+    if schema_valid:
+        return semantics.check(data, stem, ctx)
+    if not isinstance(data, dict):
+        return None
+    try:
+        return semantics.check(data, stem, ctx)
+    except Exception:  # a shape the schema already reports
+        return None
 
 
 def load_cases(targets: Iterable[Path | str], ctx: Context | None = None) -> tuple[list[Case], list[LoadError]]:
@@ -187,6 +214,8 @@ def load_cases(targets: Iterable[Path | str], ctx: Context | None = None) -> tup
         if case:
             cases.append(case)
     errors += suite_problems(cases, ctx)
+    errors += [LoadError(c.file, consistency.where(c, keys), json_path(keys), message)
+               for c, keys, message in consistency.suite_problems(cases, ctx.rulings, ctx.known_case_ids)]
     bad = {e.file for e in errors}
     return [c for c in cases if c.file not in bad], errors
 

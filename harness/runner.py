@@ -39,6 +39,7 @@ class Result:
     stderr: str = ""  # what an out-of-process engine wrote on stderr during the case
     undeclared: str = ""  # with --run-unsupported: what the engine does not declare (the case ran anyway)
     ran_anyway: str = ""  # ... and the outcome it had (pass, fail, error); the outcome stays unsupported
+    trace: list[dict[str, Any]] | None = None  # per-step trace, when run with a recorder (harness/trace.py)
     case: Case | None = field(default=None, repr=False)
 
     @classmethod
@@ -103,11 +104,12 @@ def in_thread(body: Callable[[], Any], timeout: float) -> Any:
 
 
 def run_case(case: Case, factory: Callable[[], Engine], timeout: float | None = None,
-             run_unsupported: bool = False) -> Result:
+             run_unsupported: bool = False, recorder: Any = None) -> Result:
     """Run one case. ``timeout`` (seconds) applies to in-process engines; an engine process
     (``harness.subprocess_engine``) keeps its own deadline. With ``run_unsupported``, a case the engine
     does not declare what it needs for is run anyway: it stays ``unsupported``, and ``ran_anyway`` says
-    how it went (with its messages)."""
+    how it went (with its messages). ``recorder`` (a :class:`harness.trace.Recorder`) is told after the
+    load and after each step."""
     start = time.perf_counter()
     result = Result(case.id, case.file, "pass", case=case)
     if case.status != "current":
@@ -126,7 +128,7 @@ def run_case(case: Case, factory: Callable[[], Engine], timeout: float | None = 
             result.outcome, result.messages = "unsupported", [missing]
         else:
             result.undeclared = missing
-            _Run(case, made[0]).run()
+            _Run(case, made[0], recorder).run()
 
     try:
         if timeout is None or getattr(factory, "has_deadline", False):
@@ -157,6 +159,8 @@ def run_case(case: Case, factory: Callable[[], Engine], timeout: float | None = 
         result.stderr = engine.captured_stderr() if hasattr(engine, "captured_stderr") else ""
     except Exception as exc:  # noqa: BLE001
         result.stderr = f"(captured_stderr raised {type(exc).__name__}: {exc})"
+    if recorder is not None and result.outcome in ("pass", "fail", "error"):
+        result.trace = recorder.plain()
     result.duration = time.perf_counter() - start
     if result.undeclared:  # run anyway: reported apart, never counted as the engine's pass or failure
         result.ran_anyway, result.outcome = result.outcome, "unsupported"
@@ -204,23 +208,33 @@ def unsupported(case: Case, hello: dict[str, Any]) -> str:
 class _Run:
     """The step loop of one case."""
 
-    def __init__(self, case: Case, engine: Engine):
-        self.case, self.engine = case, engine
+    def __init__(self, case: Case, engine: Engine, recorder: Any = None):
+        self.case, self.engine, self.recorder = case, engine, recorder
 
     def fail(self, keys: tuple, text: str) -> CaseFailed:
         return CaseFailed(f"{self.case.where(keys)}: {text}")
 
     def run(self) -> None:
         self.engine.load(self.case.setup)
+        if self.recorder is not None:
+            self.recorder.loaded(self.engine)
         for index, step in enumerate(self.case.script):
             keys = ("script", index)
-            if "expect" in step:
-                self.check(step["expect"], keys + ("expect",), f"checkpoint script[{index}]")
-            elif "decision" in step:
-                self.decide(step, keys)
-            else:
-                self.pending_is_none(keys, f"before script[{index}] {_short(step)}")
-                self.act(step, keys)
+            try:
+                if "expect" in step:
+                    self.check(step["expect"], keys + ("expect",), f"checkpoint script[{index}]")
+                elif "decision" in step:
+                    self.decide(step, keys)
+                else:
+                    self.pending_is_none(keys, f"before script[{index}] {_short(step)}")
+                    self.act(step, keys)
+            except CaseFailed as exc:
+                if self.recorder is not None:
+                    self.recorder.note("FAILED: " + str(exc).split("\n")[0])
+                raise
+            finally:
+                if self.recorder is not None:
+                    self.recorder.after(self.engine, index, step)
         self.pending_is_none(("expect",), "at the end of the script")
         self.check(self.case.expect, ("expect",), "final expect")
 
@@ -256,6 +270,8 @@ class _Run:
             return
         before = self.engine.observe()
         outcome = call()
+        if self.recorder is not None and not outcome.accepted:
+            self.recorder.note(f"rejected as expected: {outcome.reason or '(no reason given)'}")
         if outcome.accepted:
             raise self.fail(keys, f"{what} must be rejected, but the engine accepted it")
         reason = step.get("reason")

@@ -11,6 +11,7 @@ import difflib
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
+from harness import consistency, rulenumbers
 from harness.catalogue import UnknownCard
 from harness.events import SCHEMA_FILE as EVENTS_SCHEMA, fields as event_fields
 from harness.yamlsrc import Keys, json_path
@@ -93,6 +94,12 @@ def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
         if mech not in ctx.mechanics:
             bad(("mechanics", i), f"unknown mechanic {mech!r}{hint(mech, ctx.mechanics)} (schema/mechanics.yaml)")
     kind = _check_provenance(data["ruling"], ctx, bad)
+    version = rulenumbers.version_of((ctx.sources.get(data["ruling"]["source"]) or {}).get("rules_version"))
+    # a Core Rules case cites the numbers of the text it quotes (checked by section and by `riftcheck quotes`);
+    # a ruling's case cites numbers the version map knows in its source's version
+    numbers = consistency.rule_problems(data["ruling"], version, ctx.rule_numbers) if kind != "rules" else []
+    for keys, message in numbers + consistency.todo_problems(data):
+        bad(keys, message)
 
     # definitions and card references (on the copy, which becomes the normalised setup)
     objects: dict[str, Keys] = {}

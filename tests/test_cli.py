@@ -101,7 +101,7 @@ def test_list_and_coverage(capsys):
     assert ("  move-ability-move-no-exhaust  [current]  fake-move-exhausted-rejected, fake-old-ruling, "
             "fake-scripted-decision, fake-standard-move") in out.splitlines()
     assert "  judge-rulings                  1 / " in out
-    assert out.splitlines()[-1] == "1 of 176 rulings covered by 4 cases"
+    assert out.splitlines()[-1] == "1 of 177 rulings covered by 4 cases"
     code, out, _ = riftcheck(capsys, "coverage", "--rules", GOOD)
     assert code == 0
     assert "  144 Units  [2]  fake-move-exhausted-rejected, fake-standard-move" not in out  # 144 is in 140 Units

@@ -63,12 +63,12 @@ def test_mechanic_tags_never_gate(tmp_path):
 
 
 def test_an_faq_case_is_level_faq_and_needs_its_ruling_id(tmp_path):
-    case, errors = load(tmp_path, variant(ruling__source="faq-vendetta"))
+    case, errors = load(tmp_path, variant(ruling__source="faq-vendetta", ruling__rules=["359.3.e.5"]))
     assert case is None
     assert [(e.path, e.message) for e in errors] == [
         ("$.ruling", "missing required key 'inventory': a case from 'faq-vendetta' (faq) names its ruling "
                      "in rulings/index.yaml")]
-    data = variant(ruling__source="faq-vendetta")
+    data = variant(ruling__source="faq-vendetta", ruling__rules=["359.3.e.5"])
     data["ruling"]["inventory"] = "flow-abandon-banish"
     case, errors = load(tmp_path, data)
     assert errors == [] and case.level == "faq"

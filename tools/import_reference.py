@@ -54,6 +54,34 @@ def import_cards(shared: Path) -> None:
     print(f"cards: {len(cards)} (+{len(nonexistent)} nonexistent names)")
 
 
+DECISIONS = ("status", "status_note", "superseded_by")
+
+
+def keep_project_decisions(entries: list[dict]) -> list[dict]:
+    """The project's decisions in the current rulings/index.yaml survive a re-import: status, status_note and
+    superseded_by of every ruling (cases must agree with them), and the project's own entries (notes starting
+    'Project entry'), each kept after the entry it followed."""
+    path = ROOT / "rulings/index.yaml"
+    old = yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else []
+    decided = {e["id"]: e for e in old or []}
+    out = []
+    for entry in entries:
+        mine = decided.get(entry["id"])
+        if mine is not None:
+            for key in DECISIONS:
+                entry.pop(key, None)
+                if key in mine:
+                    entry[key] = mine[key]
+            entry = {k: entry[k] for k in RULING_FIELDS if k in entry}
+        out.append(entry)
+    for i, entry in enumerate(old or []):
+        if str(entry.get("notes", "")).startswith("Project entry"):
+            after = old[i - 1]["id"] if i else None
+            at = next((j + 1 for j, e in enumerate(out) if e["id"] == after), len(out))
+            out.insert(at, entry)
+    return out
+
+
 def import_rulings(shared: Path) -> None:
     text = (shared / "rulings/inventory.yaml").read_text(encoding="utf-8")
     data = yaml.safe_load(text)
@@ -70,11 +98,14 @@ def import_rulings(shared: Path) -> None:
                 vocab[m.group(1)] = m.group(2).strip()
             elif line.strip() == "#":
                 in_vocab = False
-    entries = [{k: e[k] for k in RULING_FIELDS if k in e} for e in data]
+    entries = keep_project_decisions([{k: e[k] for k in RULING_FIELDS if k in e} for e in data])
     # project extension: the hypothetical abilities of vanilla test units (docs/case-format.md section 2)
     vocab["test-abilities"] = "hypothetical abilities on vanilla test units ('I can't be killed.', ...)"
     header = ("# The project's index of FAQ rulings, imported from shared/rulings/inventory.yaml by\n"
-              "# tools/import_reference.py. Cases name the ruling they encode by `ruling.inventory`.\n")
+              "# tools/import_reference.py. Cases name the ruling they encode by `ruling.inventory`.\n"
+              "# The project owns the decisions here: `status`, `status_note` and `superseded_by` (a case's status and status_note\n"
+              "# must equal its ruling's; `riftcheck validate` checks it) and entries marked 'Project entry' in `notes`; the\n"
+              "# import keeps them.\n")
     (ROOT / "rulings/index.yaml").write_text(
         header + yaml.safe_dump(entries, sort_keys=False, allow_unicode=True, width=110), encoding="utf-8")
     mech_header = "# Controlled vocabulary of mechanic tags (imported from the ruling inventory header).\n"

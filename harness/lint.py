@@ -1,0 +1,163 @@
+"""``riftcheck lint [--fix]``: the case files' layout, so every case reads the same way.
+
+Rules (each problem as ``file:line: message``; ``--fix`` rewrites the file, round-trip, keeping comments,
+block scalars and quoting — ruamel.yaml):
+
+- top-level keys in the order of docs/case-format.md section 1 (id, title, ruling, status, superseded_by,
+  status_note, contradicts, mechanics, tags, setup, script, expect), and ``ruling``'s keys as well
+  (inventory, source, question, answer, rules, principle, note);
+- every script step on one line, in flow style (``- {player: A, play: hb, targets: [victim]}``); a
+  checkpoint (``expect``) may be written in block style;
+- ``mechanics`` and ``ruling.rules`` in flow style;
+- no tabs, no trailing spaces, one newline at the end.
+
+Only files that parse as YAML are linted; ``riftcheck validate`` checks everything else.
+"""
+from __future__ import annotations
+
+import io
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+TOP_ORDER = ("id", "title", "ruling", "status", "superseded_by", "status_note", "contradicts", "mechanics", "tags",
+             "setup", "script", "expect")
+RULING_ORDER = ("inventory", "source", "question", "answer", "rules", "principle", "note")
+
+
+@dataclass
+class LintProblem:
+    file: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.message}"
+
+
+def _yaml() -> YAML:
+    yaml = YAML()
+    yaml.preserve_quotes = True
+    yaml.indent(mapping=2, sequence=4, offset=2)
+    yaml.width = 4096
+    yaml.brace_single_entry_mapping_in_flow_sequence = True
+    yaml.representer.add_representer(type(None), lambda r, d: r.represent_scalar("tag:yaml.org,2002:null", "null"))
+    return yaml
+
+
+def _line(node: Any, key: Any = None) -> int:
+    try:
+        if key is not None and hasattr(node, "lc"):
+            return node.lc.key(key)[0] + 1
+        return node.lc.line + 1
+    except Exception:
+        return 1
+
+
+def _is_flow(node: Any) -> bool:
+    return len(node) == 0 or bool(getattr(node, "fa", None) and node.fa.flow_style())
+
+
+def _order_problem(node: CommentedMap, order: tuple[str, ...]) -> str:
+    keys = [k for k in node if k in order]
+    wanted = sorted(keys, key=order.index)
+    return "" if keys == wanted else "keys out of order: " + ", ".join(wanted)
+
+
+def problems(data: Any, file: str, text: str) -> list[LintProblem]:
+    out: list[LintProblem] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if "\t" in line:
+            out.append(LintProblem(file, number, "tab character (indent with spaces)"))
+        if line != line.rstrip():
+            out.append(LintProblem(file, number, "trailing whitespace"))
+    if text and (not text.endswith("\n") or text.endswith("\n\n")):
+        out.append(LintProblem(file, max(1, text.count("\n")), "the file ends with exactly one newline"))
+    if not isinstance(data, CommentedMap):
+        return out
+    if message := _order_problem(data, TOP_ORDER):
+        out.append(LintProblem(file, 1, message))
+    ruling = data.get("ruling")
+    if isinstance(ruling, CommentedMap):
+        if message := _order_problem(ruling, RULING_ORDER):
+            out.append(LintProblem(file, _line(data, "ruling"), "ruling " + message))
+        if isinstance(ruling.get("rules"), CommentedSeq) and not _is_flow(ruling["rules"]):
+            out.append(LintProblem(file, _line(ruling, "rules"), "write ruling.rules in flow style: [\"359.3.e.5\"]"))
+    if isinstance(data.get("mechanics"), CommentedSeq) and not _is_flow(data["mechanics"]):
+        out.append(LintProblem(file, _line(data, "mechanics"), "write mechanics in flow style: [a, b]"))
+    script = data.get("script")
+    if isinstance(script, CommentedSeq):
+        for index, step in enumerate(script):
+            if isinstance(step, CommentedMap) and "expect" not in step and not _flow_all(step):
+                out.append(LintProblem(file, _step_line(script, index), f"script[{index}]: write a step on one "
+                                                                        "line, in flow style: {player: A, ...}"))
+    return out
+
+
+def _step_line(script: CommentedSeq, index: int) -> int:
+    try:
+        return script.lc.item(index)[0] + 1
+    except Exception:
+        return _line(script)
+
+
+def _flow_all(node: Any) -> bool:
+    if isinstance(node, (CommentedMap, CommentedSeq)):
+        if not _is_flow(node):
+            return False
+        children = node.values() if isinstance(node, CommentedMap) else node
+        return all(_flow_all(child) for child in children)
+    return True
+
+
+def _set_flow(node: Any) -> None:
+    if isinstance(node, (CommentedMap, CommentedSeq)):
+        node.fa.set_flow_style()
+        for child in (node.values() if isinstance(node, CommentedMap) else node):
+            _set_flow(child)
+
+
+def _reorder(node: CommentedMap, order: tuple[str, ...]) -> None:
+    for key in sorted((k for k in list(node) if k in order), key=order.index):
+        node.move_to_end(key)
+    for key in [k for k in list(node) if k not in order]:  # unknown keys (validate reports them) stay last
+        node.move_to_end(key)
+
+
+def fix(data: CommentedMap) -> None:
+    _reorder(data, TOP_ORDER)
+    if isinstance(data.get("ruling"), CommentedMap):
+        _reorder(data["ruling"], RULING_ORDER)
+        if isinstance(data["ruling"].get("rules"), CommentedSeq):
+            data["ruling"]["rules"].fa.set_flow_style()
+    if isinstance(data.get("mechanics"), CommentedSeq):
+        data["mechanics"].fa.set_flow_style()
+    for step in data.get("script") or []:
+        if isinstance(step, CommentedMap) and "expect" not in step:
+            _set_flow(step)
+
+
+def lint_file(path: Path, file: str, apply: bool) -> tuple[list[LintProblem], bool]:
+    """(problems found, whether the file was rewritten)."""
+    text = Path(path).read_text(encoding="utf-8")
+    yaml = _yaml()
+    try:
+        data = yaml.load(text)
+    except Exception as exc:  # validate reports the syntax error with its line
+        line = getattr(getattr(exc, "problem_mark", None), "line", 0) + 1
+        return [LintProblem(file, line, "invalid YAML (see riftcheck validate)")], False
+    found = problems(data, file, text)
+    if not apply or not found or not isinstance(data, CommentedMap):
+        return found, False
+    fix(data)
+    out = io.StringIO()
+    yaml.dump(data, out)
+    fixed = re.sub(r"[ \t]+$", "", out.getvalue().expandtabs(2), flags=re.M).rstrip("\n") + "\n"
+    if fixed != text:
+        Path(path).write_text(fixed, encoding="utf-8")
+        return problems(_yaml().load(fixed), file, fixed), True
+    return found, False
