@@ -1,0 +1,74 @@
+"""The quick schema check (harness/fastschema.py, issue 13) says yes only to documents the reference
+validator (jsonschema) accepts: on every case file, every fixture and generated variations of them."""
+import copy
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from harness import fastschema, paths
+from harness.limits import read_text
+from harness.loader import Context
+from harness.yamlsrc import read_yaml
+from conftest import FIXTURES
+
+pytestmark = pytest.mark.skipif(fastschema.jsonschema_rs is None, reason="jsonschema-rs is not installed")
+CTX = Context()
+DOCUMENTS = [read_yaml(read_text(p))[0] for p in sorted(paths.cases_dir().rglob("*.yaml"))
+             + sorted(FIXTURES.rglob("*.yaml")) if p.name != "sources.yaml"]
+DOCUMENTS = [d for d in DOCUMENTS if d is not None]
+JUNK = st.one_of(st.none(), st.booleans(), st.integers(-5, 10 ** 40), st.floats(allow_nan=False), st.text(max_size=5),
+                 st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=4), st.integers(), max_size=2))
+
+
+def test_the_quick_check_and_the_reference_agree_on_every_case_and_fixture():
+    assert len(DOCUMENTS) > 500
+    for data in DOCUMENTS:
+        assert CTX.quick_check(data) == CTX.validator.is_valid(data), data.get("id")
+
+
+def test_the_quick_check_refuses_what_json_has_no_type_for():
+    data = copy.deepcopy(DOCUMENTS[0])
+    data["title"] = {1, 2}
+    assert CTX.quick_check(data) is False
+
+
+def paths_of(value, keys=()):
+    yield keys
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from paths_of(item, keys + (key,))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from paths_of(item, keys + (index,))
+
+
+@st.composite
+def variations(draw):
+    """A case or fixture with a few values replaced, removed or added anywhere in it."""
+    data = copy.deepcopy(draw(st.sampled_from(DOCUMENTS)))
+    for _ in range(draw(st.integers(1, 3))):
+        keys = draw(st.sampled_from(list(paths_of(data))[1:]))
+        parent = data
+        for key in keys[:-1]:
+            parent = parent[key]
+        how = draw(st.sampled_from(["replace", "remove", "add"]))
+        if how == "replace":
+            parent[keys[-1]] = draw(JUNK)
+        elif how == "remove":
+            del parent[keys[-1]]
+        elif isinstance(parent, dict):
+            parent[draw(st.sampled_from(["extra", "reject", "count", "might", "card", "vanilla", "to"]))] = draw(JUNK)
+        else:
+            parent.append(draw(JUNK))
+        if not isinstance(data, dict) or len(list(paths_of(data))) < 2:
+            break
+    return data
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(variations())
+def test_the_quick_check_never_accepts_what_the_reference_rejects(data):
+    if CTX.quick_check(data):
+        assert CTX.validator.is_valid(data)

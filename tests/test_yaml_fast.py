@@ -1,0 +1,97 @@
+"""The libyaml path of harness.yamlsrc (issue 13): a plain document read in C gives exactly the data,
+line map and problems of the pure-Python loader; anything else is read by the pure-Python loader."""
+import pytest
+
+from harness import paths, yamlsrc
+from harness.limits import read_text
+from harness.yamlsrc import read_document, read_yaml
+
+pytestmark = pytest.mark.skipif(yamlsrc.FAST_LOADER is None, reason="PyYAML was built without libyaml")
+
+SNIPPETS = {
+    "plain": "a: 1\nb: [x, 'y', \"z\"]\nc: {d: null, e: ~, f: true, g: 1.5, h: 0x1f, i: 2024-01-02}\n",
+    "block-lists": "a:\n  - 1\n  - - 2\n    - 3\n  -\n    b: c\n",
+    "int-and-bool-keys": "1: one\ntrue: yes\nnull: nothing\n",
+    "explicit-tags": "a: !!str 1\nb: !!int '7'\nc: !!float 1\nd: !!binary aGVsbG8=\ne: !!seq [1]\nf: !!map {g: h}\n",
+    "a-seq-tag-on-a-scalar": "a: !!seq x\n",
+    "a-set": "a: !!set {x, y}\n",
+    "omap": "a: !!omap [x: 1, y: 2]\n",
+    "local-tag": "a: !thing 1\n",
+    "anchor-and-alias": "a: &x [1, 2]\nb: *x\n",
+    "merge-key": "base: &b {x: 1}\nthing: {<<: *b, y: 2}\n",
+    "duplicate-key": "a: 1\nb: 2\na: 3\n",
+    "duplicate-nested": "a: {b: 1, b: 2}\nc: [{d: 1}, {d: 2, d: 3}]\n",
+    "complex-key": "? [a, b]\n: c\n",
+    "two-documents": "a: 1\n---\nb: 2\n",
+    "empty": "",
+    "only-a-comment": "# nothing\n",
+    "null-document": "null\n",
+    "a-scalar-document": "just text\n",
+    "a-list-document": "- 1\n- 2\n",
+    "bom": "\ufeffa: 1\n",
+    "unicode": "a: café ✓\nb: \"\\u00e9\"\n",
+    "multiline-strings": "a: >-\n  folded\n  text\nb: |\n  literal\n  text\n",
+    "syntax-error": "a: [1, 2\nb: 3\n",
+    "bad-indentation": "a:\n  b: 1\n c: 2\n",
+    "tab": "a:\n\tb: 1\n",
+    "control-character": "a: \x01\n",
+    "bad-timestamp": "a: !!timestamp nope\n",
+    "huge-integer": "a: " + "9" * 40 + "\n",
+    "directive": "%YAML 1.1\n---\na: 1\n",
+    "explicit-document-end": "a: 1\n...\n",
+    "empty-values": "a:\nb: []\nc: {}\nd: ''\n",
+    "nan-and-inf": "a: .nan\nb: -.inf\n",
+    "long-key": "a" * 2000 + ": 1\n",
+}
+
+
+def all_yaml_files():
+    root = paths.ROOT
+    return sorted(p for p in root.rglob("*.yaml") if ".git" not in p.parts and "node_modules" not in p.parts)
+
+
+def test_every_yaml_file_of_the_repository_reads_the_same_in_c_and_in_python():
+    read = 0
+    for path in all_yaml_files():
+        text = read_text(path)
+        assert read_yaml(text) == read_yaml(text, fast=False), path
+        read += 1
+    assert read > 500
+
+
+def outcome(text, fast):
+    try:
+        return read_yaml(text, fast)
+    except Exception as exc:  # a PyYAML bug (a bad !!timestamp): the same from both paths
+        return type(exc), str(exc)
+
+
+@pytest.mark.parametrize("name", sorted(SNIPPETS))
+def test_a_document_reads_the_same_in_c_and_in_python(name):
+    text = SNIPPETS[name]
+    assert outcome(text, True) == outcome(text, False)
+
+
+def test_a_control_character_is_a_problem_on_its_line():
+    assert read_yaml("a: 1\nb: \x01\n") == (None, {}, [yamlsrc.YamlProblem(
+        2, (), "invalid YAML: unacceptable character #x0001: special characters are not allowed")])
+
+
+def test_case_files_are_read_in_c(monkeypatch):
+    def pure(*args):
+        raise AssertionError("read by the pure-Python loader")
+    monkeypatch.setattr(yamlsrc, "_read", pure)
+    for path in sorted(paths.cases_dir().rglob("*.yaml"))[:50]:
+        data, lines, problems, plain = read_document(read_text(path))
+        assert plain and problems == [] and isinstance(data, dict)
+
+
+@pytest.mark.parametrize("name", ["anchor-and-alias", "duplicate-key", "syntax-error", "two-documents"])
+def test_a_document_that_is_not_plain_is_read_in_python(name):
+    assert read_document(SNIPPETS[name])[3] is False
+
+
+def test_a_file_nested_to_the_size_limit_is_refused_not_a_crash():
+    # libyaml's own composer recurses in C: 100,000 levels crash the process; the harness never uses it
+    data, lines, problems = read_yaml("a: " + "[" * 400_000 + "]" * 400_000 + "\n")
+    assert data is None and "too deep: nested more than 64 levels" in problems[0].message
