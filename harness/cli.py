@@ -19,15 +19,15 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import harness
-from harness import (blockers, expectations, exitstatus, htmlreport, interrupt, paths, queries, quotes, report,
-                     rules, seatswap, show, trace)
+from harness import (blockers, expectations, exitstatus, htmlreport, interrupt, parallel, paths, queries, quotes,
+                     report, rules, seatswap, show, trace)
 from harness.atomic import OutputError, prepare_output
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_cases
 from harness.semantics import LEVELS
 from harness.protocol import PROTOCOL_VERSION
 from harness.runner import Result, as_plain, run_case, run_repeated
-from harness.subprocess_engine import DEFAULT_TIMEOUT
+from harness.subprocess_engine import DEFAULT_TIMEOUT, EngineCommand
 
 
 class UsageError(Exception):
@@ -96,14 +96,16 @@ def cmd_run(args: argparse.Namespace) -> int:
 INTERNAL = 3  # exit status: riftcheck itself failed (a bug, or a report it could not write)
 
 
-def _one(case: Case, factory: Any, expected: dict[str, expectations.Expectation], args: argparse.Namespace) -> Result:
-    """One case's result, whatever happens: a failure of the harness itself on this case is its error."""
+def _run_one(case: Case, factory: Any, options: parallel.Options) -> Result:
+    """One case run in this process, with this module's run_case and run_repeated."""
+    return parallel.run_one(case, factory, options, run_case, run_repeated)
+
+
+def _one(case: Case, result: Result, expected: dict[str, expectations.Expectation],
+         args: argparse.Namespace) -> Result:
+    """One case's result (from harness.parallel.run_one), with its expectation applied: a failure of the
+    harness itself on this case is its error."""
     try:
-        if args.repeat > 1:
-            result = run_repeated(case, factory, args.repeat, args.timeout)
-        else:
-            result = run_case(case, factory, args.timeout, args.run_unsupported,
-                              recorder=trace.Recorder() if getattr(args, "trace", False) else None)
         return expectations.apply(result, expected, args.expectations)
     except Exception as exc:  # noqa: BLE001 - one case's problem must not end the run
         return Result(case.id, case.file, "error", [f"{case.file}: riftcheck failed on this case (a bug in "
@@ -140,10 +142,16 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any,
         console.result(result)
     engine_info: dict[str, Any] | None = None
     status, stopped = 0, ""
+    options = parallel.Options(args.timeout, args.repeat, args.run_unsupported, bool(getattr(args, "trace", False)))
+    make_engine = (lambda: EngineCommand(args.engine_cmd, args.timeout, args.validate_protocol)) \
+        if args.engine_cmd else None
+    runner = parallel.executor(args.jobs, factory, options, args.engine, args.validate_protocol, make_engine,
+                               _run_one)
     try:
+        stream = runner.results(cases)  # in the order of the cases, whatever the number of jobs
         for done, case in enumerate(cases, 1):
             console.progress(done, len(cases), case.id)
-            result = _one(case, factory, expected, args)
+            result = _one(case, next(stream), expected, args)
             if engine_info is None and result.outcome not in ("skipped", "error"):
                 engine_info = _hello(factory)
             results.append(result)
@@ -151,18 +159,18 @@ def _run(args: argparse.Namespace, selected: Any, factory: Any,
             if args.trace and result.trace and result.outcome in ("fail", "error", "xfail"):
                 for line in ["    trace:", *trace.play_by_play(result.trace, indent="      ")]:
                     console.line(line)
-            _amend_late(factory, results, console)
+            _amend_late(runner, results, console)
     except (KeyboardInterrupt, interrupt.Terminated) as exc:
         status = interrupt.exit_status(exc)
-        stop = getattr(factory, "discard", None)  # an engine process: killed now, without a grace period
-        if stop is not None:
-            stop()
+        runner.stop()  # engine and worker processes: killed now, without a grace period
         ran = len(results) - len(invalid)
         stopped = (f"riftcheck: {str(exc) or 'interrupted'} after {ran} of {len(cases)} case(s); "
                    f"the summary and reports cover the cases that ran")
     except Exception:  # noqa: BLE001 - a bug of the harness: still report what ran
         status = INTERNAL
         stopped = f"riftcheck: internal error (a bug in riftcheck; please report it):\n{traceback.format_exc()}"
+    finally:
+        runner.close()
     if stopped:
         console.line()
         print(stopped, file=sys.stderr)
@@ -279,7 +287,8 @@ def cmd_blockers(args: argparse.Namespace) -> int:
 
 def _hello(factory: Any) -> dict[str, Any] | None:
     try:
-        hello = as_plain(factory().hello())
+        shaken = getattr(factory, "hello", None)  # an engine process's handshake: no new case asked for
+        hello = as_plain(shaken if isinstance(shaken, dict) else factory().hello())
     except Exception:
         return None
     return {k: hello.get(k) for k in ("name", "version", "rules_version", "protocol")}
@@ -549,6 +558,13 @@ def version_text() -> str:
             f"engine protocol {PROTOCOL_VERSION})")
 
 
+def _jobs(text: str) -> int:
+    try:
+        return parallel.jobs_value(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="riftcheck", description=harness.__doc__)
     parser.add_argument("--version", action="version", version=version_text())
@@ -576,6 +592,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--write-expectations", type=Path, metavar="FILE",
                      help="write a new expectations file listing every case that failed or errored, "
                           "with its first message as the reason")
+    run.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N",
+                     help="run cases in N worker processes (in-process engine) or N engine processes "
+                          "(--engine-cmd); `auto`: one per core. Output and results are those of -j 1")
     run.add_argument("--repeat", type=int, default=1, metavar="N",
                      help="run each case N times; a case whose outcome differs between runs is FLAKY")
     loud = run.add_mutually_exclusive_group()

@@ -196,3 +196,23 @@ class WrongEventEngine(MiniEngine):
 
     def events(self) -> list[dict[str, Any]]:
         return [{"type": "moved", "object": 3} if e["type"] == "move" else e for e in self.log]
+
+
+class DyingEngine(MiniEngine):
+    """Ends its whole process (os._exit, as a crash in native code would) when asked to act. Only for
+    ``-j N``, where it runs in a worker process."""
+
+    def act(self, step: dict[str, Any]) -> ActResult:
+        import os
+        os._exit(7)
+
+
+class FrozenEngine(MiniEngine):
+    """Stops its whole process (SIGSTOP: no thread of it runs, no timeout inside it can fire) when asked
+    to act. Only for ``-j N``."""
+
+    def act(self, step: dict[str, Any]) -> ActResult:
+        import os
+        import signal
+        os.kill(os.getpid(), signal.SIGSTOP)
+        return ActResult.ok()
