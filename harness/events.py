@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any
+from typing import Any, Callable
 
 import jsonschema
 
-from harness import paths
+from harness import fastschema, paths
 
 SCHEMA_FILE = "schema/events.schema.json"
 
@@ -43,6 +43,13 @@ def _validators() -> dict[str, jsonschema.protocols.Validator]:
             for t in event_types()}
 
 
+@cache
+def _quick_checks() -> dict[str, Callable[[Any], bool]]:
+    """harness.fastschema's quick yes for each event type (the same schemas as :func:`_validators`)."""
+    whole = schema()
+    return {t: fastschema.quick_check({"$defs": whole["$defs"], **whole["$defs"][t]}) for t in event_types()}
+
+
 def problems(events: Any) -> list[str]:
     """Why ``events`` (what ``events()`` returned) breaks the contract; [] if it does not."""
     if not isinstance(events, list):
@@ -54,6 +61,8 @@ def problems(events: Any) -> list[str]:
             out.append(f"{where}: expected a mapping with a `type`, got {json.dumps(event, default=str)[:80]}")
             continue
         kind = event.get("type")
+        if isinstance(kind, str) and kind in _quick_checks() and _quick_checks()[kind](event):
+            continue
         validator = _validators().get(kind) if isinstance(kind, str) else None
         if validator is None:
             out.append(f"{where}.type: {kind!r} is not an event type of the contract ({SCHEMA_FILE})")

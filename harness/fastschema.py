@@ -5,8 +5,10 @@ about 2 ms to validate a case; jsonschema-rs (a validator written in Rust, same 
 about 20 µs. :func:`quick_check` returns a function that answers True only when jsonschema-rs accepts
 the document; a document it rejects, or cannot take (a set, a date, a non-string key), goes to the
 reference validator, which finds the messages. So jsonschema-rs only ever skips the work for valid
-documents. tests/test_fastschema.py checks that the two agree on every case file, every fixture and
-generated variations of them. Without jsonschema-rs, every document goes to the reference validator.
+documents. The harness uses it for case files (harness/loader.py), protocol messages and observations
+(harness/protocol.py) and events (harness/events.py). tests/test_fastschema.py checks that the two
+agree on every case file, every fixture and generated variations of them, and on every message and
+event of a run of the suite. Without jsonschema-rs, every document goes to the reference validator.
 """
 from __future__ import annotations
 
@@ -22,12 +24,20 @@ def never(data: Any) -> bool:
     return False
 
 
-def quick_check(schema: dict[str, Any]) -> Callable[[Any], bool]:
-    """A function: True only when the document is valid against ``schema`` (a Draft 2020-12 schema)."""
+def _no_retrieval(uri: str) -> Any:
+    raise LookupError(f"{uri} is not one of the project's schemas (nothing is fetched)")
+
+
+def quick_check(schema: dict[str, Any], resources: dict[str, Any] | None = None) -> Callable[[Any], bool]:
+    """A function: True only when the document is valid against ``schema`` (a Draft 2020-12 schema;
+    ``resources``: the schemas it refers to, by ``$id``). Formats are not asserted, as jsonschema does
+    not assert them without a format checker; nothing is ever fetched."""
     if jsonschema_rs is None:
         return never
     try:
-        validator = jsonschema_rs.Draft202012Validator(schema)
+        registry = jsonschema_rs.Registry(list(resources.items())) if resources else None
+        validator = jsonschema_rs.Draft202012Validator(schema, registry=registry, validate_formats=False,
+                                                       retriever=_no_retrieval)
     except Exception:  # noqa: BLE001 - a schema it cannot compile: the reference validator will say
         return never
 

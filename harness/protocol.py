@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any
+from typing import Any, Callable
 
 import jsonschema
 from referencing import Registry, Resource
 
-from harness import paths
+from harness import fastschema, paths
 
 PROTOCOL_VERSION = "1.2"  # 1.1: hello.keywords; 1.2: requests carry `seq`, replies echo it (docs/protocol.md)
 COMMANDS = ("hello", "load", "act", "decide", "observe", "events", "close")
@@ -51,20 +51,33 @@ def describe(name: str) -> str:
 
 
 @cache
-def validators() -> dict[str, jsonschema.protocols.Validator]:
-    """A validator per message name (``act-reply``, ...) and one for the observation."""
-    resources = {}
-    named = {}
+def schemas() -> dict[str, dict[str, Any]]:
+    """Every protocol message's schema by name (``act-reply``, ...), the observation's, and ``case``
+    (which the act request refers to)."""
     files = [*sorted(paths.project_path("schema", "protocol").glob("*.schema.json")),
              paths.schema_path("case.schema.json"), paths.schema_path("observation.schema.json")]
+    named = {}
     for file in files:
-        schema = json.loads(file.read_text(encoding="utf-8"))
-        resources[schema["$id"]] = Resource.from_contents(schema)
         name = OBSERVATION if file.name == "observation.schema.json" else file.name.removesuffix(".schema.json")
-        named[name] = schema
-    registry = Registry().with_resources(resources.items())
+        named[name] = json.loads(file.read_text(encoding="utf-8"))
+    return named
+
+
+@cache
+def validators() -> dict[str, jsonschema.protocols.Validator]:
+    """A validator per message name (``act-reply``, ...) and one for the observation."""
+    named = schemas()
+    registry = Registry().with_resources((s["$id"], Resource.from_contents(s)) for s in named.values())
     return {name: jsonschema.Draft202012Validator(schema, registry=registry)
             for name, schema in named.items() if name != "case"}
+
+
+@cache
+def quick_checks() -> dict[str, Callable[[Any], bool]]:
+    """harness.fastschema's quick yes for each schema of :func:`validators`."""
+    named = schemas()
+    resources = {s["$id"]: s for s in named.values()}
+    return {name: fastschema.quick_check(schema, resources) for name, schema in named.items() if name != "case"}
 
 
 def _seq_ok(m: dict) -> bool:
@@ -95,6 +108,8 @@ def problems(name: str, message: Any) -> list[str]:
     """Why ``message`` breaks the schema ``name`` (``act-reply``, ``observation``, ...); [] if it does not."""
     surely = SURELY_VALID.get(name)
     if surely is not None and surely(message):
+        return []
+    if quick_checks()[name](message):
         return []
     validator = validators()[name]
     if validator.is_valid(message):

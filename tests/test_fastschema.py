@@ -72,3 +72,77 @@ def variations(draw):
 def test_the_quick_check_never_accepts_what_the_reference_rejects(data):
     if CTX.quick_check(data):
         assert CTX.validator.is_valid(data)
+
+
+class Recording:
+    """The reference engine, keeping every observation and event list it returns."""
+
+    seen: list = []
+
+    def __init__(self):
+        from reference_engine.adapter import ReferenceEngine
+        self.engine = ReferenceEngine()
+
+    def __getattr__(self, name):
+        return getattr(self.engine, name)
+
+    def observe(self):
+        observation = self.engine.observe()
+        Recording.seen.append(("observation", observation))
+        return observation
+
+    def events(self):
+        events = self.engine.events()
+        Recording.seen.append(("events", events))
+        return events
+
+
+@pytest.fixture(scope="module")
+def returned():
+    """Every observation and event list the reference engine returns over the suite (every third case)."""
+    from harness.loader import load_cases
+    from harness.runner import run_case
+    Recording.seen = []
+    for case in load_cases([paths.cases_dir()])[0][::3]:
+        run_case(case, Recording)
+    return Recording.seen
+
+
+def agree(name, message):
+    from harness import protocol
+    return protocol.quick_checks()[name](message) == protocol.validators()[name].is_valid(message)
+
+
+def test_the_quick_checks_agree_on_what_the_reference_engine_returns(returned):
+    from harness import events as contract
+    assert len(returned) > 300
+    for kind, value in returned:
+        if kind == "observation":
+            assert agree("observation", value) and agree("observe-reply", {"observation": value})
+        else:
+            assert agree("events-reply", {"events": value})
+            for event in value:
+                assert contract._quick_checks()[event["type"]](event) == \
+                    contract._validators()[event["type"]].is_valid(event), event
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data())
+def test_the_quick_checks_never_accept_an_observation_or_event_the_reference_rejects(returned, data):
+    from harness import events as contract
+    from harness import protocol
+    kind, value = data.draw(st.sampled_from([r for r in returned if r[1]]))
+    value = copy.deepcopy(value if kind == "observation" else value[0])
+    keys = data.draw(st.sampled_from(list(paths_of(value))[1:] or [()]))
+    if keys:
+        parent = value
+        for key in keys[:-1]:
+            parent = parent[key]
+        parent[keys[-1]] = data.draw(JUNK)
+    if kind == "observation":
+        if protocol.quick_checks()["observation"](value):
+            assert protocol.validators()["observation"].is_valid(value)
+    elif isinstance(value.get("type"), str) and value["type"] in contract._quick_checks():
+        if contract._quick_checks()[value["type"]](value):
+            assert contract._validators()[value["type"]].is_valid(value)
