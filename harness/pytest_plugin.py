@@ -70,10 +70,29 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[CONTEXT] = Context(cases_root=root)
     config.stash[SEEN_IDS] = {}
     config.stash[OUTCOMES] = []
+    config.pluginmanager.register(_Counter(config.stash[OUTCOMES]), "riftcheck-outcomes")
+
+
+OUTCOME_PROPERTY = "riftcheck_outcome"  # a case item's outcome, in its report (seen by xdist's controller too)
+
+
+class _Counter:
+    """Counts each case's outcome from its report: in this process, or on pytest-xdist's controller
+    from the reports its workers send."""
+
+    def __init__(self, outcomes: list[str]):
+        self.outcomes = outcomes
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "call":
+            self.outcomes.extend(value for name, value in report.user_properties if name == OUTCOME_PROPERTY)
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Exit 5 when cases were collected but none ran; 1 when fewer than --riftcheck-min-passed passed."""
+    """Exit 5 when cases were collected but none ran; 1 when fewer than --riftcheck-min-passed passed.
+    Under pytest-xdist, the controller decides (a worker's exit status is not the session's)."""
+    if hasattr(session.config, "workerinput"):
+        return
     outcomes = session.config.stash.get(OUTCOMES, [])
     if not outcomes or exitstatus != pytest.ExitCode.OK:
         return
@@ -138,7 +157,7 @@ class CaseItem(_ReportedItem):
         file = self.config.getoption("riftcheck_expectations")
         timeout = self.config.getoption("riftcheck_timeout")
         result = expectations.apply(run_case(self.case, self._factory(), timeout), self._expected(), file)
-        self.config.stash[OUTCOMES].append(result.outcome)
+        self.user_properties.append((OUTCOME_PROPERTY, result.outcome))
         if result.outcome == "xfail":
             raise pytest.xfail.Exception(result.messages[0])
         if result.outcome in ("skipped", "unsupported"):
