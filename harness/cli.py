@@ -21,6 +21,7 @@ from typing import Any, Sequence
 import harness
 from harness import (blockers, expectations, exitstatus, htmlreport, interrupt, parallel, paths, queries, quotes,
                      report, rules, seatswap, show, trace)
+from harness import cache as case_cache
 from harness.atomic import OutputError, prepare_output
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, LoadError, load_cases
@@ -569,9 +570,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="riftcheck", description=harness.__doc__)
     parser.add_argument("--version", action="version", version=version_text())
     sub = parser.add_subparsers(dest="command", required=True)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--no-cache", action="store_true",
+                        help="neither read nor write the cache of validated cases (.riftcheck-cache/, "
+                             "harness/cache.py; safe to delete at any time)")
     paths_help = "case files or directories (default: the repository's cases/)"
 
-    run = sub.add_parser("run", help="run cases against an engine")
+    run = sub.add_parser("run", parents=[common], help="run cases against an engine")
     run.add_argument("paths", nargs="*", help=paths_help)
     which = run.add_mutually_exclusive_group()
     which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
@@ -617,8 +622,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "unsupported, with how they went reported apart")
     run.set_defaults(func=cmd_run)
 
-    block = sub.add_parser("blockers", help="which missing card, keyword or test abilities blocks how many "
-                                            "cases, largest first, overall and per level")
+    block = sub.add_parser("blockers", parents=[common],
+                           help="which missing card, keyword or test abilities blocks how many "
+                                "cases, largest first, overall and per level")
     block.add_argument("paths", nargs="*", help=paths_help)
     block_which = block.add_mutually_exclusive_group()
     block_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
@@ -630,7 +636,8 @@ def build_parser() -> argparse.ArgumentParser:
     block.add_argument("--json", type=Path, metavar="FILE", help="write the analysis as JSON")
     block.set_defaults(func=cmd_blockers)
 
-    swap = sub.add_parser("seat-swap", help="run each case with players A and B swapped; report differences")
+    swap = sub.add_parser("seat-swap", parents=[common],
+                          help="run each case with players A and B swapped; report differences")
     swap.add_argument("paths", nargs="*", help=paths_help)
     swap_which = swap.add_mutually_exclusive_group()
     swap_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
@@ -642,7 +649,7 @@ def build_parser() -> argparse.ArgumentParser:
                              ("list", cmd_list, "list cases: id, status, level, source, mechanics"),
                              ("coverage", cmd_coverage, "which rulings (or, with --rules, which Core Rules "
                                                         "sections) have cases")):
-        p = sub.add_parser(name, help=text)
+        p = sub.add_parser(name, parents=[common], help=text)
         p.add_argument("paths", nargs="*", help=paths_help)
         p.set_defaults(func=func)
         if name == "list":
@@ -653,7 +660,7 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--rules", action="store_true",
                            help="every section of the Core Rules (rulings/rules.yaml) with its cases, or why none")
             p.add_argument("--uncovered", action="store_true", help="with --rules: only testable sections with no case")
-    show_p = sub.add_parser("show", help="one case: ruling, source, quoted answer, rules, status, and the "
+    show_p = sub.add_parser("show", parents=[common], help="one case: ruling, source, quoted answer, rules, status, and the "
                                          "engine's result and trace")
     show_p.add_argument("id", help="case id")
     show_which = show_p.add_mutually_exclusive_group()
@@ -663,7 +670,7 @@ def build_parser() -> argparse.ArgumentParser:
     show_p.add_argument("--no-run", action="store_true", help="do not run the case")
     show_p.set_defaults(func=cmd_show)
 
-    report_p = sub.add_parser("report", help="run the cases and write a readable report (HTML page, Markdown)")
+    report_p = sub.add_parser("report", parents=[common], help="run the cases and write a readable report (HTML page, Markdown)")
     report_p.add_argument("paths", nargs="*", help=paths_help)
     report_which = report_p.add_mutually_exclusive_group()
     report_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
@@ -675,7 +682,7 @@ def build_parser() -> argparse.ArgumentParser:
     queries.add_filter_arguments(report_p)
     report_p.set_defaults(func=cmd_report)
 
-    quotes_p = sub.add_parser("quotes", help="check that every quoted answer is still verbatim in its source document")
+    quotes_p = sub.add_parser("quotes", parents=[common], help="check that every quoted answer is still verbatim in its source document")
     quotes_p.add_argument("paths", nargs="*", help=paths_help)
     quotes_p.add_argument("--source", action="append", metavar="KEY=PATH",
                           help="the document of source KEY (cases/sources.yaml); repeatable")
@@ -683,13 +690,13 @@ def build_parser() -> argparse.ArgumentParser:
                           help="the shared material: seeds in DIR/seeds/, Core Rules files relative to DIR")
     quotes_p.set_defaults(func=cmd_quotes)
 
-    lint_p = sub.add_parser("lint", help="check the layout of case files (key order, steps in flow style); "
+    lint_p = sub.add_parser("lint", parents=[common], help="check the layout of case files (key order, steps in flow style); "
                                          "--fix rewrites them")
     lint_p.add_argument("paths", nargs="*", help=paths_help)
     lint_p.add_argument("--fix", action="store_true", help="rewrite the files (comments and quoting kept)")
     lint_p.set_defaults(func=cmd_lint)
 
-    new_p = sub.add_parser("new", help="write a case skeleton, provenance filled from the ruling index or the rule map")
+    new_p = sub.add_parser("new", parents=[common], help="write a case skeleton, provenance filled from the ruling index or the rule map")
     new_p.add_argument("--ruling", metavar="ID", help="a ruling of rulings/index.yaml")
     new_p.add_argument("--rule", action="append", metavar="N", help="a rule number to cite (alone: a Core Rules case)")
     new_p.add_argument("--id", metavar="CASE_ID", help="the case id (default: the ruling id, or rule-N)")
@@ -697,12 +704,12 @@ def build_parser() -> argparse.ArgumentParser:
     new_p.add_argument("--stdout", action="store_true", help="print the skeleton instead of writing it")
     new_p.set_defaults(func=cmd_new)
 
-    cards_p = sub.add_parser("cards", help="search the card catalogue (name, type, keyword, text)")
+    cards_p = sub.add_parser("cards", parents=[common], help="search the card catalogue (name, type, keyword, text)")
     cards_p.add_argument("query", nargs="+", help="words that must all appear (any case)")
     cards_p.add_argument("--limit", type=int, default=50, help="at most this many cards (default 50)")
     cards_p.set_defaults(func=cmd_cards)
 
-    conflicts_p = sub.add_parser("conflicts", help="every superseded and conflicting case and ruling, with its "
+    conflicts_p = sub.add_parser("conflicts", parents=[common], help="every superseded and conflicting case and ruling, with its "
                                                    "reason and what it conflicts with")
     conflicts_p.add_argument("paths", nargs="*", help=paths_help)
     conflicts_p.set_defaults(func=cmd_conflicts)
@@ -711,7 +718,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    with interrupt.signals_raise():
+    with interrupt.signals_raise(), case_cache.turned_off(getattr(args, "no_cache", False)):
         try:
             return args.func(args)
         except BrokenPipeError:  # the reader went away (`riftcheck list | head`): stop quietly

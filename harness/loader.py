@@ -18,7 +18,9 @@ from typing import Any, Callable, Iterable
 import jsonschema
 import yaml
 
+from harness import cache as case_cache
 from harness import consistency, fastschema, paths, semantics
+from harness.cache import CaseCache, Entry as CacheEntry
 from harness.limits import InputError, read_text
 from harness.semantics import hint
 from harness.catalogue import Catalogue, load_catalogue
@@ -75,12 +77,17 @@ class Case:
         return f"{self.file}:{line}" if line else self.file
 
 
-class Context:
-    """Everything validation needs from the project, read once."""
+_DEFAULT = object()
 
-    def __init__(self, cases_root: Path | None = None, suite_root: Path | None = None):
+
+class Context:
+    """Everything validation needs from the project, read once; ``cache``: the cache of validated cases
+    (harness/cache.py; by default the project's, unless turned off; None: none)."""
+
+    def __init__(self, cases_root: Path | None = None, suite_root: Path | None = None, cache: Any = _DEFAULT):
         self.cases_root = cases_root
         self.suite_root = suite_root  # where the suite rulings/index.yaml records lives (default: cases/)
+        self.cache: CaseCache | None = case_cache.default() if cache is _DEFAULT else cache
 
     @cached_property
     def schema(self) -> dict[str, Any]:
@@ -172,6 +179,14 @@ def _load_case(path: Path, file: str, ctx: Context) -> tuple[Case | None, list[L
         text = read_text(path)
     except InputError as exc:
         return None, [LoadError(file, exc.line, "$", str(exc))]
+    stem = Path(path).stem
+    in_suite = ctx.in_suite(path)
+    scope = "suite" if in_suite else ""  # a suite case is checked against rulings/index.yaml too
+    cached = ctx.cache.get(text, stem, scope) if ctx.cache is not None else None
+    if cached is not None:
+        return Case(cached.data["id"], Path(path), file, cached.data, cached.setup, cached.lines,
+                    frozenset(cached.cards), frozenset(cached.keywords), frozenset(cached.abilities),
+                    cached.level), []
     data, lines, problems, plain = read_document(text)
     if data is None and not problems:
         problems = [YamlProblem(1, (), "the file holds no case (`null`); a case file is a mapping")]
@@ -188,14 +203,18 @@ def _load_case(path: Path, file: str, ctx: Context) -> tuple[Case | None, list[L
         return None, errors
     if not (plain and ctx.quick_check(data)):  # the schema accepts it: no messages to find
         errors += [err(keys, msg) for keys, msg in schema_problems(ctx.validator, data)]
-    result = _semantic_check(data, Path(path).stem, ctx, schema_valid=not errors)
+    result = _semantic_check(data, stem, ctx, schema_valid=not errors)
     seen = {(e.path, e.message) for e in errors}
     errors += [e for keys, msg in (result.problems if result else [])
                if ((e := err(keys, msg)).path, e.message) not in seen]
-    if result and ctx.in_suite(path):  # the index records the suite's cases, not fixtures or drafts elsewhere
+    if result and in_suite:  # the index records the suite's cases, not fixtures or drafts elsewhere
         errors += [err(keys, msg) for keys, msg in consistency.index_problems(data, ctx.rulings)]
     if errors or result is None:
         return None, sorted(errors, key=lambda e: e.line or 0)
+    if ctx.cache is not None:
+        ctx.cache.put(text, stem, CacheEntry(data, result.setup, lines, sorted(result.cards),
+                                             sorted(result.keywords), sorted(result.abilities), result.level),
+                      scope)
     return Case(data["id"], Path(path), file, data, result.setup, lines, frozenset(result.cards),
                 frozenset(result.keywords), frozenset(result.abilities), result.level), []
 

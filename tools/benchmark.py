@@ -1,30 +1,66 @@
 #!/usr/bin/env python3
-"""Benchmark: run every case through the reference engine in-process and out of process; print the figures.
-
-    python tools/benchmark.py [--repeat N] [--engine reference] [--engine-cmd CMD] [--quiet]
-
-Prints, per case and for the whole suite, the best time of N runs in-process (``--engine``) beside
-the same cases through an engine process speaking the protocol (``--engine-cmd``, by default the
-reference engine served by ``reference_engine/serve.py``), and their ratio; then cases per second and
-peak Python memory (tracemalloc) in-process. Goals: the whole suite in under 1 second of engine time
-on one core (issue #3); out of process within 2x of in-process (issue #4). This is a script, not a
+"""Benchmark the harness and the reference engine; print the figures beside their goals. A script, not a
 test: timings are read by people, never asserted.
+
+    python3 tools/benchmark.py [--repeat N] [--quiet]        # the suite, in-process vs out of process
+    python3 tools/benchmark.py --scale N [--jobs J]          # N generated cases (issue 13)
+    python3 tools/benchmark.py --tests                       # the project's tests (README's command)
+
+Without ``--scale``: per case and for the suite, the best of N runs in-process beside the same cases
+through an engine process (``reference_engine/serve.py``), their ratio, cases per second and peak
+memory. Goals: the suite in under 1 s of engine time on one core (issue 3); out of process within 2x of
+in-process (issue 4).
+
+``--scale N``: N cases made by copying the suite with fresh ids into a temporary directory, then per
+stage, in total and per case (wall time; CPU time of this process where it is the only worker): load
+(read and parse the YAML), validate (schema and semantic checks; what the case cache saves is shown
+as a second, warm load), run in-process and through engine processes at 1 and J jobs (J: ``--jobs``,
+default the number of cores), the speed-up, and the peak memory of this process and of its workers.
+Linear growth is checked by the same stages over the suite itself (per case at the suite's size vs at
+N). Each figure is printed with the ratio to the previous run of the same N on this machine (kept in
+``.riftcheck-cache/benchmark/``) and to the figures of issue 13 (main before the work, 1,910 cases:
+6.6 ms per case to load and validate, 8.6 ms per case for a whole ``riftcheck run``). Goals: 10,000
+cases loaded and validated in under 10 s and run through the reference engine in-process in under 30 s
+on one core; near-linear speed-up with ``-j`` up to the core count for an engine process; per-case
+times that do not grow with N.
+
+``--tests``: the wall time of ``python3 -m pytest -q -p no:cacheprovider`` (goal: under 10 s on a
+two-core machine), with ``-n auto`` too when pytest-xdist is installed.
 """
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import re
+import resource
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 import tracemalloc
 from pathlib import Path
 from typing import Any, Callable
 
-from harness.engines import close_engine, engine_factory
-from harness.loader import Case, load_cases
-from harness.runner import run_case
-
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # this checkout's harness, not whichever one is installed
 
+from harness import parallel, paths  # noqa: E402
+from harness.cache import CaseCache  # noqa: E402
+from harness.engines import close_engine, engine_factory  # noqa: E402
+from harness.limits import read_text  # noqa: E402
+from harness.loader import Case, Context, discover, load_cases  # noqa: E402
+from harness.runner import run_case  # noqa: E402
+from harness.subprocess_engine import EngineCommand  # noqa: E402
+from harness.yamlsrc import FAST_LOADER, read_document  # noqa: E402
+
+SERVE = f"{sys.executable} -m reference_engine.serve"
+RECORDS = ROOT / ".riftcheck-cache" / "benchmark"
+ISSUE_13 = {"load+validate": 6.6e-3, "run (whole command)": 8.6e-3}  # seconds per case, main before issue 13
+
+
+# --- the suite, in-process vs out of process (issues 3 and 4) ------------------------------------
 
 def best_of(cases: list[Case], factory: Callable[[], Any], repeat: int) -> tuple[float, dict[str, float], dict[str, int]]:
     """(best suite time, best time per case id, outcome counts) over ``repeat`` runs."""
@@ -40,13 +76,7 @@ def best_of(cases: list[Case], factory: Callable[[], Any], repeat: int) -> tuple
     return best, per_case, outcomes
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--engine", default="reference")
-    ap.add_argument("--engine-cmd", default=f"{sys.executable} -m reference_engine.serve")
-    ap.add_argument("--quiet", action="store_true", help="totals only, no line per case")
-    args = ap.parse_args()
+def suite_benchmark(args: argparse.Namespace) -> None:
     cases, errors = load_cases([ROOT / "cases"])
     inside = engine_factory(args.engine)
     started = time.perf_counter()
@@ -79,6 +109,212 @@ def main() -> None:
           f"({len(cases) / best_out:.0f} cases/s), {best_out / best_in:.2f}x in-process (goal: within 2x); "
           f"engine start and handshake {startup:.3f} s")
     print(f"peak traced memory during one pass in-process: {peak / 1e6:.1f} MB")
+
+
+# --- --scale N (issue 13) -------------------------------------------------------------------------
+
+ID_LINE = re.compile(r"^(id|superseded_by):\s*(\S+)\s*$", re.M)
+
+
+def generate(count: int, into: Path) -> int:
+    """``count`` case files: copies of the suite's, each copy's ids (and superseded_by) suffixed
+    ``-xK``; returns the number of files written."""
+    sources = [(p.relative_to(paths.cases_dir()), read_text(p)) for p in discover([paths.cases_dir()])]
+    shutil.copy(paths.sources_path(), into / "sources.yaml")
+    written = 0
+    copy = 0
+    while written < count:
+        for relative, text in sources:
+            if written == count:
+                break
+            new = ID_LINE.sub(lambda m: f"{m.group(1)}: {m.group(2)}-x{copy}", text)
+            target = into / f"copy{copy}" / relative.parent / f"{relative.stem}-x{copy}.yaml"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(new, encoding="utf-8")
+            written += 1
+        copy += 1
+    return written
+
+
+class Clock:
+    """Wall and CPU time (this process) of a stage."""
+
+    def __init__(self) -> None:
+        self.wall = self.cpu = 0.0
+
+    def __enter__(self) -> "Clock":
+        self._wall, self._cpu = time.perf_counter(), time.process_time()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.wall, self.cpu = time.perf_counter() - self._wall, time.process_time() - self._cpu
+
+
+def stages(root: Path, jobs: int, out_of_process: bool) -> dict[str, Any]:
+    """Every stage's figures over the case files under ``root``."""
+    files = discover([root])
+    figures: dict[str, Any] = {"cases": len(files)}
+    with Clock() as clock:
+        for path in files:
+            read_document(read_text(path))
+    figures["load"] = (clock.wall, clock.cpu)
+    with Clock() as clock:
+        cases, errors = load_cases([root], Context(cases_root=root, cache=None))
+    figures["load+validate"] = (clock.wall, clock.cpu)
+    figures["validate"] = (max(0.0, clock.wall - figures["load"][0]), max(0.0, clock.cpu - figures["load"][1]))
+    with tempfile.TemporaryDirectory(prefix="riftcheck-cache-") as where:
+        for label in ("load+validate, filling the cache", "load+validate, from the cache"):
+            with Clock() as clock:
+                load_cases([root], Context(cases_root=root, cache=CaseCache(Path(where))))
+            figures[label] = (clock.wall, clock.cpu)
+    figures["errors"] = len(errors)
+    options = parallel.Options(timeout=60)
+    factory = engine_factory("reference")
+    outcomes: dict[str, dict[str, int]] = {}
+    for label, runner in (("run in-process -j 1", parallel.Sequential(factory, options)),
+                          (f"run in-process -j {jobs}", parallel.ProcessPool(jobs, "reference", False, options))):
+        figures[label], outcomes[label] = timed_run(runner, cases)
+    if out_of_process:
+        for n in sorted({1, jobs}):
+            first = EngineCommand(SERVE, 60)
+            first.start()
+            runner = parallel.EnginePool(n, first, lambda: EngineCommand(SERVE, 60), options) if n > 1 \
+                else parallel.Sequential(first, options)
+            try:
+                figures[f"run engine process -j {n}"], outcomes[f"engine -j {n}"] = timed_run(runner, cases)
+            finally:
+                runner.close()
+                first.close()
+    figures["outcomes"] = outcomes
+    figures["same outcomes"] = len({json.dumps(o, sort_keys=True) for o in outcomes.values()}) == 1
+    figures["peak memory (MB)"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    figures["peak memory of a worker (MB)"] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    return figures
+
+
+def timed_run(runner: Any, cases: list[Case]) -> tuple[tuple[float, float], dict[str, int]]:
+    counts: dict[str, int] = {}
+    try:
+        with Clock() as clock:
+            for result in runner.results(cases):
+                counts[result.outcome] = counts.get(result.outcome, 0) + 1
+    finally:
+        runner.close()
+    return (clock.wall, clock.cpu), counts
+
+
+def scale_benchmark(args: argparse.Namespace) -> None:
+    jobs = args.jobs or parallel.available_cores()
+    print(f"riftcheck benchmark --scale {args.scale}: {parallel.available_cores()} core(s), -j {jobs}; "
+          f"YAML parser: {'libyaml (C)' if FAST_LOADER else 'pure Python'}; load average "
+          f"{os.getloadavg()[0]:.2f} (other work on the machine slows every figure)")
+    with tempfile.TemporaryDirectory(prefix="riftcheck-scale-") as tmp:
+        root = Path(tmp)
+        made = generate(args.scale, root)
+        print(f"generated {made} cases in {root}\n")
+        small = stages(paths.cases_dir(), jobs, out_of_process=False)
+        large = stages(root, jobs, out_of_process=not args.no_engine_process)
+    previous = _previous(args.scale)
+    _print_figures(small, large, previous, jobs)
+    _record(args.scale, large)
+
+
+def _per_case(figures: dict[str, Any], key: str) -> float:
+    return figures[key][0] / max(1, figures["cases"])
+
+
+def _print_figures(small: dict[str, Any], large: dict[str, Any], previous: dict[str, Any] | None, jobs: int) -> None:
+    n = large["cases"]
+    print(f"{'stage':<32} {'total (s)':>10} {'CPU (s)':>8} {'per case (ms)':>14} {'at ' + str(small['cases']):>10}"
+          f" {'vs last run':>12}")
+    for key, value in large.items():
+        if not (isinstance(value, tuple) and len(value) == 2):
+            continue
+        wall, cpu = value
+        at_small = f"{_per_case(small, key) * 1e3:.3f}" if key in small else ""
+        last = f"x{wall / previous[key][0]:.2f}" if previous and key in previous and previous[key][0] else ""
+        print(f"{key:<32} {wall:>10.2f} {cpu:>8.2f} {wall / n * 1e3:>14.3f} {at_small:>10} {last:>12}")
+    print(f"\noutcomes: {large['outcomes']}; the same at every -j: {large['same outcomes']}; load errors: {large['errors']}")
+    print(f"peak memory: {large['peak memory (MB)']:.0f} MB (this process), "
+          f"{large['peak memory of a worker (MB)']:.0f} MB (largest worker or engine process)")
+    print("\ngoals:")
+    lv = large["load+validate"][0]
+    warm = large["load+validate, from the cache"][0]
+    print(f"  load + validate 10,000 cases < 10 s (1 ms per case): {lv / n * 1e3:.3f} ms per case -> "
+          f"{lv / n * 1e4:.1f} s for 10,000 ({_met(lv / n < 1e-3)}); issue 13 measured "
+          f"{ISSUE_13['load+validate'] * 1e3:.1f} ms per case: x{ISSUE_13['load+validate'] / (lv / n):.1f} faster; "
+          f"from the cache {warm / n * 1e3:.3f} ms per case ({_met(warm / n < 1e-3)})")
+    run1 = large["run in-process -j 1"][0]
+    print(f"  run 10,000 cases in-process on one core < 30 s: {run1 / n * 1e3:.3f} ms per case -> "
+          f"{run1 / n * 1e4:.1f} s for 10,000 ({_met(run1 / n < 3e-3)}); load + validate + run "
+          f"{(lv + run1) / n * 1e3:.2f} ms per case vs {ISSUE_13['run (whole command)'] * 1e3:.1f} in issue 13")
+    runj = large[f"run in-process -j {jobs}"][0]
+    print(f"  in-process -j {jobs}: x{run1 / runj:.2f} of -j 1 (ideal x{jobs}: worker processes)")
+    if f"run engine process -j {jobs}" in large and jobs > 1:
+        e1, ej = large["run engine process -j 1"][0], large[f"run engine process -j {jobs}"][0]
+        print(f"  engine processes -j {jobs}: x{e1 / ej:.2f} of -j 1 (goal: near x{jobs}, linear up to the cores; "
+              f"{_met(e1 / ej >= 0.75 * jobs)})")
+    for key in ("load+validate", "run in-process -j 1"):
+        growth = _per_case(large, key) / max(1e-9, _per_case(small, key))
+        print(f"  linear growth, {key}: per case at {n} = x{growth:.2f} of per case at {small['cases']} "
+              f"({_met(growth < 1.3)})")
+
+
+def _met(ok: bool) -> str:
+    return "met" if ok else "NOT met"
+
+
+def _previous(scale: int) -> dict[str, Any] | None:
+    try:
+        return json.loads((RECORDS / f"scale-{scale}.json").read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def _record(scale: int, figures: dict[str, Any]) -> None:
+    try:
+        RECORDS.mkdir(parents=True, exist_ok=True)
+        (RECORDS / f"scale-{scale}.json").write_text(json.dumps(figures, indent=1))
+    except OSError:
+        pass
+
+
+# --- --tests --------------------------------------------------------------------------------------
+
+def tests_benchmark() -> None:
+    runs = [["-q", "-p", "no:cacheprovider"]]
+    try:
+        import xdist  # noqa: F401
+        runs.append([*runs[0], "-n", "auto"])
+    except ImportError:
+        pass
+    for argv in runs:
+        start = time.perf_counter()
+        done = subprocess.run([sys.executable, "-m", "pytest", *argv], cwd=ROOT, capture_output=True, text=True)
+        wall = time.perf_counter() - start
+        cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
+        last = (done.stdout.strip().splitlines() or ["(no output)"])[-1]
+        print(f"python3 -m pytest {' '.join(argv)}: {wall:.1f} s wall (goal: < 10 s), children's CPU so far "
+              f"{cpu.ru_utime + cpu.ru_stime:.1f} s; {last}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--engine", default="reference")
+    ap.add_argument("--engine-cmd", default=SERVE)
+    ap.add_argument("--quiet", action="store_true", help="totals only, no line per case")
+    ap.add_argument("--scale", type=int, metavar="N", help="generate N cases and time every stage (issue 13)")
+    ap.add_argument("--jobs", type=int, metavar="J", help="with --scale: the parallel figures' -j (default: cores)")
+    ap.add_argument("--no-engine-process", action="store_true", help="with --scale: in-process figures only")
+    ap.add_argument("--tests", action="store_true", help="time the project's tests (README's second command)")
+    args = ap.parse_args()
+    if args.tests:
+        tests_benchmark()
+    elif args.scale:
+        scale_benchmark(args)
+    else:
+        suite_benchmark(args)
 
 
 if __name__ == "__main__":

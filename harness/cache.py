@@ -1,0 +1,186 @@
+"""A cache of validated cases, keyed by what a case's validation depends on (issue 13).
+
+Loading a valid case (read, parse, schema and semantic checks, normalised setup) takes about 0.6 ms;
+reading it back from the cache about a sixth of that. An entry is found by the SHA-256 of
+
+- the file's text, its stem (a case's id must be its file name) and whether it is one of the suite's
+  (below ``cases/``: those are checked against ``rulings/index.yaml`` too),
+- and the *dependencies digest*: the harness's version and every source file of the ``harness``
+  package, every schema, ``schema/mechanics.yaml``, every file of ``rulings/`` (the index, the rules
+  map, the rule-number map), ``cases/sources.yaml``, the card catalogue, and the versions of Python,
+  PyYAML, jsonschema and jsonschema-rs,
+
+so a changed file, schema, catalogue, rules map, index, source list or harness never meets an old
+entry: the cache cannot serve a stale result. Only valid cases are kept (an invalid file is checked
+every time, for its messages). Checks across files (unique ids, ``superseded_by``) run every time.
+
+Entries are JSON files under ``.riftcheck-cache/cases/<digest>/`` at the repository root (git-ignored),
+or under ``$RIFTCHECK_CACHE_DIR``; each is written whole (a temporary file renamed over it), entries of
+other digests are removed when a new digest is first written, and the whole directory is safe to
+delete at any time. ``riftcheck --no-cache`` (or ``RIFTCHECK_NO_CACHE=1``) bypasses it. A cache that
+cannot be read or written is not used, silently: it is only ever a shortcut.
+"""
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import shutil
+import sys
+import threading
+from dataclasses import dataclass
+from functools import cached_property
+from importlib import metadata
+from pathlib import Path
+from typing import Any, Iterator
+
+import harness
+from harness import paths
+
+FORMAT = 1  # the layout of an entry; bump it when it changes
+DEPENDENCIES = ("schema", "rulings", "cases/sources.yaml", "harness")
+_enabled = os.environ.get("RIFTCHECK_NO_CACHE", "") in ("", "0")
+
+
+@contextlib.contextmanager
+def turned_off(off: bool = True) -> Iterator[None]:
+    """``--no-cache``: while inside, loaders neither read nor write the cache."""
+    global _enabled
+    before = _enabled
+    _enabled = before and not off
+    try:
+        yield
+    finally:
+        _enabled = before
+
+
+def default() -> "CaseCache | None":
+    """The cache loaders use unless told otherwise (None when it is turned off)."""
+    if not _enabled:
+        return None
+    where = os.environ.get("RIFTCHECK_CACHE_DIR")
+    return CaseCache(Path(where) if where else paths.ROOT / ".riftcheck-cache")
+
+
+@dataclass
+class Entry:
+    """What loading a valid case produced (harness.loader.Case without its path)."""
+
+    data: dict[str, Any]
+    setup: dict[str, Any]
+    lines: dict[tuple[Any, ...], int]
+    cards: list[str]
+    keywords: list[str]
+    abilities: list[str]
+    level: str
+
+
+class CaseCache:
+    """Entries under ``root/cases/<dependencies digest>/``."""
+
+    def __init__(self, root: Path):
+        self.root = Path(root)
+        self.broken = False  # a read or write failed: not used any more in this process
+        self.pruned = False
+
+    @cached_property
+    def digest(self) -> str:
+        """The dependencies digest (see the module docstring)."""
+        h = hashlib.sha256()
+        h.update(f"{FORMAT} {harness.__version__} {sys.version_info[:2]} {_version('pyyaml')} "
+                 f"{_version('jsonschema')} {_version('jsonschema-rs')}\n".encode())
+        files: list[Path] = []
+        for name in DEPENDENCIES:
+            path = paths.ROOT / name
+            files += sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in (".py", ".json", ".yaml")
+                            and "__pycache__" not in p.parts) if path.is_dir() else [path]
+        for file in files:
+            h.update(str(file.relative_to(paths.ROOT)).encode() + b"\0")
+            try:
+                h.update(file.read_bytes())
+            except OSError:
+                h.update(b"\0missing\0")
+        return h.hexdigest()[:24]
+
+    @property
+    def directory(self) -> Path:
+        return self.root / "cases" / self.digest
+
+    def _path(self, text: str, stem: str, scope: str) -> Path:
+        key = hashlib.sha256(f"{stem}\0{scope}\0".encode() + text.encode("utf-8", "surrogatepass")).hexdigest()
+        return self.directory / key[:2] / f"{key}.json"
+
+    def get(self, text: str, stem: str, scope: str = "") -> Entry | None:
+        """The entry of this text under this stem (and ``scope``: what else its checks depended on), or None."""
+        if self.broken:
+            return None
+        try:
+            raw = json.loads(self._path(text, stem, scope).read_bytes())
+            return Entry(raw["data"], raw["setup"], {tuple(k): line for k, line in raw["lines"]}, raw["cards"],
+                         raw["keywords"], raw["abilities"], raw["level"])
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError, KeyError, TypeError):  # unreadable or damaged: loaded the long way
+            return None
+
+    def put(self, text: str, stem: str, entry: Entry, scope: str = "") -> None:
+        """Keep the entry, if JSON gives exactly it back (a case whose data JSON cannot hold, a date or
+        a number as a mapping key, is simply not cached)."""
+        if self.broken:
+            return
+        if not (_json_exact(entry.data) and _json_exact(entry.setup)):
+            return
+        raw = {"data": entry.data, "setup": entry.setup, "lines": [[list(k), line] for k, line in entry.lines.items()],
+               "cards": entry.cards, "keywords": entry.keywords, "abilities": entry.abilities, "level": entry.level}
+        encoded = json.dumps(raw, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
+        path = self._path(text, stem, scope)
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        try:
+            self._prune()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                temporary.write_bytes(encoded)
+                os.replace(temporary, path)  # whole or not at all, also with other runs writing
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    temporary.unlink()
+                raise
+        except OSError:
+            self.broken = True
+
+    def _prune(self) -> None:
+        """Once per process: remove the entries of other dependency digests (they can never be used by
+        this harness; another checkout of another version just fills its own again)."""
+        if self.pruned:
+            return
+        self.pruned = True
+        parent = self.root / "cases"
+        if not parent.is_dir():
+            parent.mkdir(parents=True, exist_ok=True)
+            (self.root / "README").write_text("riftcheck's cache of validated cases: safe to delete "
+                                             "(harness/cache.py).\n", encoding="utf-8")
+            return
+        for old in parent.iterdir():
+            if old.name != self.digest and old.is_dir():
+                shutil.rmtree(old, ignore_errors=True)
+
+
+def _version(distribution: str) -> str:
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return "-"
+
+
+def _json_exact(value: Any) -> bool:
+    """Whether JSON gives exactly ``value`` back: dicts with string keys, lists, strings, booleans,
+    None, integers and finite floats (a date, bytes, a number as a mapping key: not cached)."""
+    kind = type(value)
+    if kind is dict:
+        return all(type(k) is str and _json_exact(v) for k, v in value.items())
+    if kind is list:
+        return all(_json_exact(v) for v in value)
+    if kind is float:
+        return value == value and value not in (float("inf"), float("-inf"))
+    return kind in (str, int, bool) or value is None
