@@ -83,6 +83,7 @@ class CaseCache:
         self.root = Path(root)
         self.broken = False  # a read or write failed: not used any more in this process
         self.pruned = False
+        self.made: set[Path] = set()  # directories made (or found) in this process
 
     @cached_property
     def digest(self) -> str:
@@ -129,18 +130,23 @@ class CaseCache:
         a number as a mapping key, is simply not cached)."""
         if self.broken:
             return
-        if not (_json_exact(entry.data) and _json_exact(entry.setup)):
+        if not (_string_keys(entry.data) and _string_keys(entry.setup)):
             return
         raw = {"data": entry.data, "setup": entry.setup, "lines": [[list(k), line] for k, line in entry.lines.items()],
                "cards": entry.cards, "keywords": entry.keywords, "abilities": entry.abilities, "level": entry.level}
-        encoded = json.dumps(raw, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
+        try:  # a date, bytes, NaN: not JSON, not cached
+            encoded = json.dumps(raw, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        except (TypeError, ValueError):
+            return
         path = self._path(text, stem, scope)
         temporary = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         try:
             self._prune()
-            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.parent not in self.made:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self.made.add(path.parent)
             try:
-                temporary.write_bytes(encoded)
+                temporary.write_bytes(encoded.encode("utf-8", "surrogatepass"))
                 os.replace(temporary, path)  # whole or not at all, also with other runs writing
             except BaseException:
                 with contextlib.suppress(OSError):
@@ -173,14 +179,13 @@ def _version(distribution: str) -> str:
         return "-"
 
 
-def _json_exact(value: Any) -> bool:
-    """Whether JSON gives exactly ``value`` back: dicts with string keys, lists, strings, booleans,
-    None, integers and finite floats (a date, bytes, a number as a mapping key: not cached)."""
+def _string_keys(value: Any) -> bool:
+    """Whether every mapping in ``value`` (a plain document: dicts, lists and scalars, never a tuple or a
+    set) has string keys only, as JSON's do."""
     kind = type(value)
     if kind is dict:
-        return all(type(k) is str and _json_exact(v) for k, v in value.items())
+        return all(type(k) is str for k in value) and all(_string_keys(v) for v in value.values()
+                                                          if type(v) in (dict, list))
     if kind is list:
-        return all(_json_exact(v) for v in value)
-    if kind is float:
-        return value == value and value not in (float("inf"), float("-inf"))
-    return kind in (str, int, bool) or value is None
+        return all(_string_keys(v) for v in value if type(v) in (dict, list))
+    return kind is not tuple and kind is not set

@@ -1,10 +1,12 @@
 """Load and validate case files.
 
-``load_cases(paths)`` returns ``(cases, errors)``: every file is read with the safe YAML loader,
-validated against ``schema/case.schema.json`` (all errors, not the first) and then checked
+``load_cases(paths)`` returns ``(cases, errors)``: every file is read with the safe YAML loader
+(harness/yamlsrc.py: libyaml for plain files), validated against ``schema/case.schema.json`` (all
+errors, not the first; harness/fastschema.py says yes first to a valid case) and then checked
 semantically (id = file stem, unique ids, aliases, card names, mechanics, ruling and source ids,
 status). Every error is reported as ``file:LINE: $.json.path: message``. A bad file never stops the
-others from loading.
+others from loading. A valid case is kept in the cache of validated cases (harness/cache.py) and read
+back from it while neither the file nor anything its validation depends on changes.
 """
 from __future__ import annotations
 
@@ -211,7 +213,7 @@ def _load_case(path: Path, file: str, ctx: Context) -> tuple[Case | None, list[L
         errors += [err(keys, msg) for keys, msg in consistency.index_problems(data, ctx.rulings)]
     if errors or result is None:
         return None, sorted(errors, key=lambda e: e.line or 0)
-    if ctx.cache is not None:
+    if ctx.cache is not None and plain:  # (a plain document holds no tuple or set: harness/yamlsrc.py)
         ctx.cache.put(text, stem, CacheEntry(data, result.setup, lines, sorted(result.cards),
                                              sorted(result.keywords), sorted(result.abilities), result.level),
                       scope)

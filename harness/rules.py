@@ -76,7 +76,7 @@ class RulesMap:
         except ValueError:
             return None
         table = self._sorted(version_key(rules_version))
-        i = bisect.bisect_right([n for n, _ in table], top) - 1
+        i = bisect.bisect_right(table, top, key=lambda entry: entry[0]) - 1
         return table[i][1] if i >= 0 else None
 
     @cached_property

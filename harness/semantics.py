@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import difflib
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator
+from typing import Any, Collection, Iterable, Iterator
 
 from harness import consistency, rulenumbers
 from harness.catalogue import UnknownCard
@@ -131,7 +131,7 @@ def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
             else:
                 objects[alias] = ckeys
     showdown = data["setup"].get("showdown")
-    refs = _Refs(objects, battlefields, set(ctx.catalogue.cards), bad)
+    refs = _Refs(objects, battlefields, ctx.catalogue.cards, bad)  # (a dict: only `in` is asked of it)
     if showdown:
         refs.battlefield(showdown["battlefield"], ("setup", "showdown", "battlefield"))
     for i, item in enumerate(data["setup"].get("chain", [])):
@@ -242,7 +242,7 @@ def _chooses(instruction: dict[str, Any]) -> bool:
 class _Refs:
     """Resolves alias references, reporting the ones that name nothing."""
 
-    def __init__(self, objects: dict, battlefields: dict, card_ids: set[str], bad: Any):
+    def __init__(self, objects: dict, battlefields: dict, card_ids: Collection[str], bad: Any):
         self.objects, self.battlefields, self.card_ids, self.bad = objects, battlefields, card_ids, bad
 
     def _known(self) -> set[str]:

@@ -136,18 +136,24 @@ def generate(count: int, into: Path) -> int:
     return written
 
 
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 class Clock:
-    """Wall and CPU time (this process) of a stage."""
+    """Wall and CPU time of a stage: this process's, and its ended workers' and engine processes'."""
 
     def __init__(self) -> None:
-        self.wall = self.cpu = 0.0
+        self.wall = self.cpu = self.children = 0.0
 
     def __enter__(self) -> "Clock":
-        self._wall, self._cpu = time.perf_counter(), time.process_time()
+        self._wall, self._cpu, self._children = time.perf_counter(), time.process_time(), _children_cpu()
         return self
 
     def __exit__(self, *exc: Any) -> None:
         self.wall, self.cpu = time.perf_counter() - self._wall, time.process_time() - self._cpu
+        self.children = _children_cpu() - self._children
 
 
 def stages(root: Path, jobs: int, out_of_process: bool) -> dict[str, Any]:
@@ -180,11 +186,13 @@ def stages(root: Path, jobs: int, out_of_process: bool) -> dict[str, Any]:
             first.start()
             runner = parallel.EnginePool(n, first, lambda: EngineCommand(SERVE, 60), options) if n > 1 \
                 else parallel.Sequential(first, options)
-            try:
-                figures[f"run engine process -j {n}"], outcomes[f"engine -j {n}"] = timed_run(runner, cases)
-            finally:
-                runner.close()
-                first.close()
+            close_others = runner.close
+
+            def close_all(close_others: Callable[[], None] = close_others, first: EngineCommand = first) -> None:
+                close_others()
+                first.close()  # inside the stage's clock: its CPU time is counted
+            runner.close = close_all  # type: ignore[method-assign]
+            figures[f"run engine process -j {n}"], outcomes[f"engine -j {n}"] = timed_run(runner, cases)
     figures["outcomes"] = outcomes
     figures["same outcomes"] = len({json.dumps(o, sort_keys=True) for o in outcomes.values()}) == 1
     figures["peak memory (MB)"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -192,15 +200,16 @@ def stages(root: Path, jobs: int, out_of_process: bool) -> dict[str, Any]:
     return figures
 
 
-def timed_run(runner: Any, cases: list[Case]) -> tuple[tuple[float, float], dict[str, int]]:
+def timed_run(runner: Any, cases: list[Case]) -> tuple[tuple[float, float, float], dict[str, int]]:
+    """(wall, CPU of this process, CPU of the workers and engine processes), outcome counts."""
     counts: dict[str, int] = {}
-    try:
-        with Clock() as clock:
+    with Clock() as clock:
+        try:
             for result in runner.results(cases):
                 counts[result.outcome] = counts.get(result.outcome, 0) + 1
-    finally:
-        runner.close()
-    return (clock.wall, clock.cpu), counts
+        finally:
+            runner.close()  # the workers end: their CPU time is counted
+    return (clock.wall, clock.cpu, clock.children), counts
 
 
 def scale_benchmark(args: argparse.Namespace) -> None:
@@ -225,15 +234,19 @@ def _per_case(figures: dict[str, Any], key: str) -> float:
 
 def _print_figures(small: dict[str, Any], large: dict[str, Any], previous: dict[str, Any] | None, jobs: int) -> None:
     n = large["cases"]
-    print(f"{'stage':<32} {'total (s)':>10} {'CPU (s)':>8} {'per case (ms)':>14} {'at ' + str(small['cases']):>10}"
-          f" {'vs last run':>12}")
+    print(f"{'stage':<32} {'total (s)':>10} {'CPU (s)':>8} {'workers':>8} {'cores':>6} {'per case (ms)':>14} "
+          f"{'at ' + str(small['cases']):>10} {'vs last run':>12}")
     for key, value in large.items():
-        if not (isinstance(value, tuple) and len(value) == 2):
+        if not (isinstance(value, (tuple, list)) and len(value) in (2, 3)):
             continue
-        wall, cpu = value
+        wall, cpu, children = (*value, 0.0)[:3]
+        cores = (cpu + children) / wall if wall else 0.0
         at_small = f"{_per_case(small, key) * 1e3:.3f}" if key in small else ""
         last = f"x{wall / previous[key][0]:.2f}" if previous and key in previous and previous[key][0] else ""
-        print(f"{key:<32} {wall:>10.2f} {cpu:>8.2f} {wall / n * 1e3:>14.3f} {at_small:>10} {last:>12}")
+        print(f"{key:<32} {wall:>10.2f} {cpu:>8.2f} {children:>8.2f} {cores:>6.2f} {wall / n * 1e3:>14.3f} "
+              f"{at_small:>10} {last:>12}")
+    print("(CPU: this process; workers: its worker and engine processes; cores: both over the wall time, "
+          "the cores the machine gave the stage)")
     print(f"\noutcomes: {large['outcomes']}; the same at every -j: {large['same outcomes']}; load errors: {large['errors']}")
     print(f"peak memory: {large['peak memory (MB)']:.0f} MB (this process), "
           f"{large['peak memory of a worker (MB)']:.0f} MB (largest worker or engine process)")
@@ -248,12 +261,14 @@ def _print_figures(small: dict[str, Any], large: dict[str, Any], previous: dict[
     print(f"  run 10,000 cases in-process on one core < 30 s: {run1 / n * 1e3:.3f} ms per case -> "
           f"{run1 / n * 1e4:.1f} s for 10,000 ({_met(run1 / n < 3e-3)}); load + validate + run "
           f"{(lv + run1) / n * 1e3:.2f} ms per case vs {ISSUE_13['run (whole command)'] * 1e3:.1f} in issue 13")
-    runj = large[f"run in-process -j {jobs}"][0]
-    print(f"  in-process -j {jobs}: x{run1 / runj:.2f} of -j 1 (ideal x{jobs}: worker processes)")
+    runj = large[f"run in-process -j {jobs}"]
+    print(f"  in-process -j {jobs}: x{run1 / runj[0]:.2f} of -j 1 (ideal x{jobs}: worker processes), on "
+          f"{(runj[1] + runj[2]) / runj[0]:.2f} cores")
     if f"run engine process -j {jobs}" in large and jobs > 1:
-        e1, ej = large["run engine process -j 1"][0], large[f"run engine process -j {jobs}"][0]
-        print(f"  engine processes -j {jobs}: x{e1 / ej:.2f} of -j 1 (goal: near x{jobs}, linear up to the cores; "
-              f"{_met(e1 / ej >= 0.75 * jobs)})")
+        e1, ej = large["run engine process -j 1"], large[f"run engine process -j {jobs}"]
+        print(f"  engine processes -j {jobs}: x{e1[0] / ej[0]:.2f} of -j 1 (goal: near x{jobs}, linear up to the "
+              f"cores; {_met(e1[0] / ej[0] >= 0.75 * jobs)}), on {(ej[1] + ej[2]) / ej[0]:.2f} cores against "
+              f"{(e1[1] + e1[2]) / e1[0]:.2f} at -j 1: a speed-up needs cores nothing else is using")
     for key in ("load+validate", "run in-process -j 1"):
         growth = _per_case(large, key) / max(1e-9, _per_case(small, key))
         print(f"  linear growth, {key}: per case at {n} = x{growth:.2f} of per case at {small['cases']} "
