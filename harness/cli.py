@@ -660,8 +660,9 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--rules", action="store_true",
                            help="every section of the Core Rules (rulings/rules.yaml) with its cases, or why none")
             p.add_argument("--uncovered", action="store_true", help="with --rules: only testable sections with no case")
-    show_p = sub.add_parser("show", parents=[common], help="one case: ruling, source, quoted answer, rules, status, and the "
-                                         "engine's result and trace")
+    show_p = sub.add_parser("show", parents=[common],
+                            help="one case: ruling, source, quoted answer, rules, status, and the "
+                                 "engine's result and trace")
     show_p.add_argument("id", help="case id")
     show_which = show_p.add_mutually_exclusive_group()
     show_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
@@ -670,7 +671,8 @@ def build_parser() -> argparse.ArgumentParser:
     show_p.add_argument("--no-run", action="store_true", help="do not run the case")
     show_p.set_defaults(func=cmd_show)
 
-    report_p = sub.add_parser("report", parents=[common], help="run the cases and write a readable report (HTML page, Markdown)")
+    report_p = sub.add_parser("report", parents=[common],
+                              help="run the cases and write a readable report (HTML page, Markdown)")
     report_p.add_argument("paths", nargs="*", help=paths_help)
     report_which = report_p.add_mutually_exclusive_group()
     report_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
@@ -682,7 +684,8 @@ def build_parser() -> argparse.ArgumentParser:
     queries.add_filter_arguments(report_p)
     report_p.set_defaults(func=cmd_report)
 
-    quotes_p = sub.add_parser("quotes", parents=[common], help="check that every quoted answer is still verbatim in its source document")
+    quotes_p = sub.add_parser("quotes", parents=[common],
+                              help="check that every quoted answer is still verbatim in its source document")
     quotes_p.add_argument("paths", nargs="*", help=paths_help)
     quotes_p.add_argument("--source", action="append", metavar="KEY=PATH",
                           help="the document of source KEY (cases/sources.yaml); repeatable")
@@ -690,13 +693,15 @@ def build_parser() -> argparse.ArgumentParser:
                           help="the shared material: seeds in DIR/seeds/, Core Rules files relative to DIR")
     quotes_p.set_defaults(func=cmd_quotes)
 
-    lint_p = sub.add_parser("lint", parents=[common], help="check the layout of case files (key order, steps in flow style); "
-                                         "--fix rewrites them")
+    lint_p = sub.add_parser("lint", parents=[common],
+                            help="check the layout of case files (key order, steps in flow style); "
+                                 "--fix rewrites them")
     lint_p.add_argument("paths", nargs="*", help=paths_help)
     lint_p.add_argument("--fix", action="store_true", help="rewrite the files (comments and quoting kept)")
     lint_p.set_defaults(func=cmd_lint)
 
-    new_p = sub.add_parser("new", parents=[common], help="write a case skeleton, provenance filled from the ruling index or the rule map")
+    new_p = sub.add_parser("new", parents=[common],
+                           help="write a case skeleton, provenance filled from the ruling index or the rule map")
     new_p.add_argument("--ruling", metavar="ID", help="a ruling of rulings/index.yaml")
     new_p.add_argument("--rule", action="append", metavar="N", help="a rule number to cite (alone: a Core Rules case)")
     new_p.add_argument("--id", metavar="CASE_ID", help="the case id (default: the ruling id, or rule-N)")
@@ -709,8 +714,9 @@ def build_parser() -> argparse.ArgumentParser:
     cards_p.add_argument("--limit", type=int, default=50, help="at most this many cards (default 50)")
     cards_p.set_defaults(func=cmd_cards)
 
-    conflicts_p = sub.add_parser("conflicts", parents=[common], help="every superseded and conflicting case and ruling, with its "
-                                                   "reason and what it conflicts with")
+    conflicts_p = sub.add_parser("conflicts", parents=[common],
+                                 help="every superseded and conflicting case and ruling, with its "
+                                      "reason and what it conflicts with")
     conflicts_p.add_argument("paths", nargs="*", help=paths_help)
     conflicts_p.set_defaults(func=cmd_conflicts)
     return parser

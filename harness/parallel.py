@@ -220,7 +220,8 @@ class ProcessPool:
         self.context = _context()
         self.slots: list[_Slot] = []
         # a worker may take the case's timeout for each run, and a grace period
-        self.allowed = options.timeout * max(1, options.repeat) + GRACE
+        self.grace = GRACE
+        self.allowed = options.timeout * max(1, options.repeat) + self.grace
 
     def _start(self) -> _Slot:
         slot = _Slot(self.context, self.engine, self.validate, self.options)
@@ -267,13 +268,15 @@ class ProcessPool:
                         continue
                 if slot.conn in ready or slot.process.sentinel in ready:
                     slot.process.join(1)
-                    order.add(index, _lost(cases[index], f"the worker process running this case died "
-                                                         f"({_how(slot.process.exitcode)}); a new one runs the next case"))
+                    how = _how(slot.process.exitcode)
+                    order.add(index, _lost(cases[index], f"the worker process running this case died ({how}); "
+                                                         f"a new one runs the next case"))
                     self._replace(slot)
                 elif time.monotonic() >= slot.deadline:
                     order.add(index, _lost(cases[index], f"the worker process did not finish the case within "
-                                                         f"{self.allowed:g} s (--timeout {self.options.timeout:g} "
-                                                         f"and {GRACE:g} s): it was killed; a new one runs the next case"))
+                                                         f"{self.allowed:g} s (--timeout {self.options.timeout:g} and "
+                                                         f"{self.grace:g} s): it was killed; a new one runs the "
+                                                         f"next case"))
                     self._replace(slot)
             yield from order.ready()
 

@@ -62,7 +62,8 @@ ISSUE_13 = {"load+validate": 6.6e-3, "run (whole command)": 8.6e-3}  # seconds p
 
 # --- the suite, in-process vs out of process (issues 3 and 4) ------------------------------------
 
-def best_of(cases: list[Case], factory: Callable[[], Any], repeat: int) -> tuple[float, dict[str, float], dict[str, int]]:
+def best_of(cases: list[Case], factory: Callable[[], Any],
+            repeat: int) -> tuple[float, dict[str, float], dict[str, int]]:
     """(best suite time, best time per case id, outcome counts) over ``repeat`` runs."""
     best, per_case, outcomes = float("inf"), {c.id: float("inf") for c in cases}, {}
     for _ in range(repeat):
@@ -247,7 +248,8 @@ def _print_figures(small: dict[str, Any], large: dict[str, Any], previous: dict[
               f"{at_small:>10} {last:>12}")
     print("(CPU: this process; workers: its worker and engine processes; cores: both over the wall time, "
           "the cores the machine gave the stage)")
-    print(f"\noutcomes: {large['outcomes']}; the same at every -j: {large['same outcomes']}; load errors: {large['errors']}")
+    print(f"\noutcomes: {large['outcomes']}; the same at every -j: {large['same outcomes']}; "
+          f"load errors: {large['errors']}")
     print(f"peak memory: {large['peak memory (MB)']:.0f} MB (this process), "
           f"{large['peak memory of a worker (MB)']:.0f} MB (largest worker or engine process)")
     print("\ngoals:")
