@@ -10,7 +10,9 @@ language, docs/protocol.md; with ``--riftcheck-timeout`` and ``--riftcheck-valid
 
 Exit status as ``riftcheck run`` (harness/exitstatus.py): a session that collected riftcheck cases but
 ran none of them (every one unsupported or skipped) exits 5, as pytest does when it collects nothing;
-with ``--riftcheck-min-passed N``, fewer than N passing cases exit 1.
+with ``--riftcheck-min-passed N``, fewer than N passing cases exit 1. Under pytest-xdist (``-n N``),
+each worker runs its cases with its own engine (process); each case's outcome travels in its report,
+so the controller counts the cases of every worker and decides the exit status.
 """
 from __future__ import annotations
 
