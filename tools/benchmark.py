@@ -115,11 +115,12 @@ def suite_benchmark(args: argparse.Namespace) -> None:
 # --- --scale N (issue 13) -------------------------------------------------------------------------
 
 ID_LINE = re.compile(r"^(id|superseded_by):\s*(\S+)\s*$", re.M)
+ID_LIST = re.compile(r"^(contradicts):\s*\[([^\]]*)\]\s*$", re.M)  # other cases' ids, as the suite writes them
 
 
 def generate(count: int, into: Path) -> int:
-    """``count`` case files: copies of the suite's, each copy's ids (and superseded_by) suffixed
-    ``-xK``; returns the number of files written."""
+    """``count`` case files: copies of the suite's, each copy's ids (and the ids its cases name:
+    superseded_by, contradicts) suffixed ``-xK``; returns the number of files written."""
     sources = [(p.relative_to(paths.cases_dir()), read_text(p)) for p in discover([paths.cases_dir()])]
     shutil.copy(paths.sources_path(), into / "sources.yaml")
     written = 0
@@ -129,6 +130,8 @@ def generate(count: int, into: Path) -> int:
             if written == count:
                 break
             new = ID_LINE.sub(lambda m: f"{m.group(1)}: {m.group(2)}-x{copy}", text)
+            new = ID_LIST.sub(lambda m: f"{m.group(1)}: [" + ", ".join(
+                f"{name.strip()}-x{copy}" for name in m.group(2).split(",") if name.strip()) + "]", new)
             target = into / f"copy{copy}" / relative.parent / f"{relative.stem}-x{copy}.yaml"
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(new, encoding="utf-8")
