@@ -1,4 +1,4 @@
 """riftcheck: the conformance suite for the Riftbound Core Rules and FAQ rulings."""
 
-__version__ = "0.2.0"
-CONTRACT_VERSION = "1.2"
+__version__ = "0.3.0"
+CONTRACT_VERSION = "1.3"

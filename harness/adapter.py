@@ -25,6 +25,7 @@ class Hello:
     mechanics: list[str] = field(default_factory=list)  # descriptive; only `test-abilities` gates cases
     cards: list[str] | str = "all"  # card ids the engine supports, or "all"
     keywords: list[str] | str = field(default_factory=list)  # keywords it implements on vanilla objects, or "all"
+    modes: list[str] | str = field(default_factory=lambda: ["duel"])  # (1.3) modes of play it implements, or "all"
 
 
 @dataclass

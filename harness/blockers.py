@@ -1,7 +1,8 @@
 """What an engine's declaration blocks: ``riftcheck blockers`` (docs/case-format.md, section 7).
 
 Only a case's requirements gate it: the catalogue cards in its setup, the keywords on its vanilla
-objects and, for test abilities, the mechanic ``test-abilities``. :func:`missing` lists what a case
+objects, for test abilities the mechanic ``test-abilities``, and (contract 1.3) its mode of play
+(``hello.modes``; absent = ``["duel"]``). :func:`missing` lists what a case
 needs that an engine's ``hello`` does not declare; :func:`analyse` counts, for every missing
 requirement, how many current cases it blocks and how many it alone would make runnable, overall and
 per level (``core`` -> ``keywords`` -> ``cards`` -> ``faq``), largest first.
@@ -16,14 +17,14 @@ from harness.catalogue import load_catalogue
 from harness.loader import Case
 from harness.semantics import LEVELS
 
-KINDS = ("cards", "keywords", "mechanics")  # how a requirement is declared in hello
+KINDS = ("cards", "keywords", "mechanics", "modes")  # how a requirement is declared in hello
 
 
 @dataclass(frozen=True, order=True)
 class Requirement:
-    """One thing a case needs: a card id, a keyword name, or the mechanic ``test-abilities``."""
+    """One thing a case needs: a card id, a keyword name, the mechanic ``test-abilities`` or a mode of play."""
 
-    kind: str  # cards | keywords | mechanics
+    kind: str  # cards | keywords | mechanics | modes
     name: str
 
     def label(self) -> str:
@@ -43,6 +44,9 @@ def missing(case: Case, hello: dict[str, Any]) -> list[Requirement]:
             out += [Requirement(kind, name) for name in sorted(set(needed) - set(declared or []))]
     if case.abilities and "test-abilities" not in set(hello.get("mechanics") or []):
         out.append(Requirement("mechanics", "test-abilities"))
+    declared_modes = hello.get("modes") or ["duel"]  # (1.3) absent: the engine plays duels only
+    if declared_modes != "all" and case.mode not in declared_modes:
+        out.append(Requirement("modes", case.mode))
     return out
 
 

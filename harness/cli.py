@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import harness
-from harness import (blockers, expectations, exitstatus, htmlreport, interrupt, parallel, paths, queries, quotes,
-                     report, rules, seatswap, show, trace)
+from harness import (blockers, expectations, exitstatus, htmlreport, interrupt, modes, parallel, paths, queries,
+                     quotes, report, rules, seatswap, show, trace)
 from harness import cache as case_cache
 from harness.atomic import OutputError, prepare_output
 from harness.engines import EngineNotFound, close_engine, engine_factory
@@ -525,8 +525,9 @@ def _rule_coverage(cases: list[Case], ctx: Context, only_uncovered: bool) -> int
 
 
 def cmd_seat_swap(args: argparse.Namespace) -> int:
-    """Run every current case as written and with the seats swapped; report the cases whose outcome
-    differs. Exit 0 when none differ, 1 otherwise."""
+    """Run every current case as written and with its seats permuted (every rotation of its mode's turn
+    order: A and B swapped in a duel, harness/modes.py); report the cases whose outcome differs. Exit 0
+    when none differ, 1 otherwise."""
     try:
         factory = engine_factory(args.engine, args.engine_cmd, args.timeout, False)
     except EngineNotFound as exc:
@@ -535,19 +536,24 @@ def cmd_seat_swap(args: argparse.Namespace) -> int:
         cases, errors = _load(args.paths)
         for error in errors:
             print(f"ERROR {error}")
-        checked = differ = 0
+        checked = differ = runs = 0
         for case in cases:
             if case.status != "current":
                 continue
             plain = run_case(case, factory, args.timeout)
-            mirrored = run_case(seatswap.swapped(case), factory, args.timeout)
             checked += 1
-            if plain.outcome != mirrored.outcome:
-                differ += 1
-                print(f"DIFFERS {case.id}: as written {plain.outcome}, seats swapped {mirrored.outcome}")
-                for line in (mirrored.messages if mirrored.outcome != "pass" else plain.messages):
-                    print(f"    {line}")
-        print(f"{checked} cases checked with seats swapped, {differ} differ")
+            differs = False
+            for mapping in seatswap.permutations(case):
+                mirrored = run_case(seatswap.swapped(case, mapping), factory, args.timeout)
+                runs += 1
+                if plain.outcome != mirrored.outcome:
+                    differs = True
+                    print(f"DIFFERS {case.id}: as written {plain.outcome}, {modes.label(mapping)} {mirrored.outcome}")
+                    for line in (mirrored.messages if mirrored.outcome != "pass" else plain.messages):
+                        print(f"    {line}")
+            differ += differs
+        extra = f" ({runs} permuted runs)" if runs != checked else ""
+        print(f"{checked} cases checked with seats swapped{extra}, {differ} differ")
         return 1 if differ or errors else 0
     finally:
         close_engine(factory)
@@ -637,7 +643,8 @@ def build_parser() -> argparse.ArgumentParser:
     block.set_defaults(func=cmd_blockers)
 
     swap = sub.add_parser("seat-swap", parents=[common],
-                          help="run each case with players A and B swapped; report differences")
+                          help="run each case with its seats permuted (A and B swapped; every rotation of the turn "
+                               "order in ffa3, ffa4 and 2v2); report differences")
     swap.add_argument("paths", nargs="*", help=paths_help)
     swap_which = swap.add_mutually_exclusive_group()
     swap_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")

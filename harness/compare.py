@@ -1,7 +1,7 @@
 """Partial comparison of expectations with an observation (docs/case-format.md, section 4).
 
 Only what an expectation lists is checked. Lists of aliases under hand/trash/banishment/units/facedown/
-attachments compare as multisets; ``chain`` and ``deck`` compare in order; mappings compare their listed
+attachments/base, and the seats under ``game.winners``, compare as multisets; ``chain`` and ``deck`` compare in order; mappings compare their listed
 keys; event matchers count matching events; ``event_order`` matchers match events in order. ``compare`` returns :class:`Mismatch` es, never raises.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 from harness.notation import flow
 from harness.yamlsrc import Keys
 
-MULTISETS = {"hand", "trash", "banishment", "units", "facedown", "attachments", "base"}
+MULTISETS = {"hand", "trash", "banishment", "units", "facedown", "attachments", "base", "winners"}
 
 
 class _Absent:

@@ -61,6 +61,7 @@ class Case:
     keywords: frozenset[str] = frozenset()    # keyword names on vanilla objects,
     abilities: frozenset[str] = frozenset()   # and test abilities, all derived from the case
     level: str = "core"                       # core | keywords | cards | faq (derived)
+    mode: str = "duel"                        # (1.3) setup.mode: duel | ffa3 | ffa4 | 2v2 (a requirement too)
 
     title = property(lambda self: self.data["title"])
     status = property(lambda self: self.data["status"])
@@ -218,7 +219,7 @@ def _load_case(path: Path, file: str, ctx: Context) -> tuple[Case | None, list[L
                                              sorted(result.keywords), sorted(result.abilities), result.level),
                       scope)
     return Case(data["id"], Path(path), file, data, result.setup, lines, frozenset(result.cards),
-                frozenset(result.keywords), frozenset(result.abilities), result.level), []
+                frozenset(result.keywords), frozenset(result.abilities), result.level, result.mode), []
 
 
 def _semantic_check(data: Any, stem: str, ctx: Context, schema_valid: bool) -> semantics.Checked | None:

@@ -15,7 +15,7 @@ from referencing import Registry, Resource
 
 from harness import fastschema, paths
 
-PROTOCOL_VERSION = "1.2"  # 1.1: hello.keywords; 1.2: requests carry `seq`, replies echo it (docs/protocol.md)
+PROTOCOL_VERSION = "1.3"  # 1.1: hello.keywords; 1.2: requests carry `seq`, replies echo it; 1.3: hello.modes (docs/protocol.md)
 COMMANDS = ("hello", "load", "act", "decide", "observe", "events", "close")
 OBSERVATION = "observation"  # the key of schema/observation.schema.json among the validators
 

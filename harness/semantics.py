@@ -11,17 +11,25 @@ import difflib
 from dataclasses import dataclass, field
 from typing import Any, Collection, Iterable, Iterator
 
-from harness import consistency, rulenumbers
+from harness import consistency, modes, rulenumbers
 from harness.catalogue import UnknownCard
 from harness.events import SCHEMA_FILE as EVENTS_SCHEMA, fields as event_fields
 from harness.yamlsrc import Keys, json_path
 
-RESERVED = {"base", "A", "B"}
+RESERVED = {"base", "A", "B"}  # a duel's; a mode with more seats reserves them too (reserved())
 ZONES = ("base", "hand", "deck", "trash", "banishment", "played_this_turn")
 DOMAINS = {"Fury", "Calm", "Mind", "Body", "Chaos", "Order"}  # schema $defs.domain
 # decision kinds whose answers are aliases (checked leniently: card ids and base/A/B also pass)
 ALIAS_ANSWERS = {"choose-target", "choose-targets", "order-triggers", "order-replacements",
                  "choose-card", "choose-location", "assign-combat-damage"}
+# keys whose values are seats (contract 1.3: every seat a case names belongs to its mode)
+SEAT_KEYS = {"active", "priority", "player", "owner", "controller", "attacker", "defender", "focus", "winner"}
+PLAYER_VERBS = {"draw", "channel", "points", "discard", "xp"}  # vanilla instructions a `player:` may redirect (1.3)
+
+
+def reserved(mode: str) -> set[str]:
+    """Values no alias may take in a case of ``mode``: ``base`` and the mode's seats."""
+    return {"base", *modes.seats(mode)}
 
 
 LEVELS = ("core", "keywords", "cards", "faq")
@@ -36,6 +44,7 @@ class Checked:
     keywords: set[str] = field(default_factory=set)   # keyword names on vanilla objects (requirements)
     abilities: set[str] = field(default_factory=set)  # test abilities on vanilla objects (requirements)
     level: str = "core"
+    mode: str = modes.DEFAULT  # (1.3) setup.mode: a requirement too (hello.modes)
 
 
 def keyword_name(keyword: str) -> str:
@@ -100,6 +109,9 @@ def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
     numbers = consistency.rule_problems(data["ruling"], version, ctx.rule_numbers) if kind != "rules" else []
     for keys, message in numbers + consistency.todo_problems(data):
         bad(keys, message)
+    out.mode = modes.mode_of(data["setup"])
+    taken = reserved(out.mode)
+    _check_seats(data, out.mode, bad)
 
     # definitions and card references (on the copy, which becomes the normalised setup)
     objects: dict[str, Keys] = {}
@@ -107,8 +119,9 @@ def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
     for keys, obj, category in setup_objects(out.setup):
         alias = obj.get("id")
         if alias is not None:
-            if alias in RESERVED:
-                bad(keys + ("id",), f"{alias!r} is reserved (base, A and B cannot be aliases)")
+            if alias in taken:
+                bad(keys + ("id",), f"{alias!r} is reserved (base and the seats {', '.join(modes.seats(out.mode))} "
+                                    "cannot be aliases)")
             elif alias in objects or alias in battlefields:
                 first = objects.get(alias) or battlefields[alias]
                 bad(keys + ("id",), f"alias {alias!r} is defined twice (first at {json_path(first)})")
@@ -126,12 +139,12 @@ def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
     for i, step in enumerate(data["script"]):
         for j, alias in enumerate(step.get("created", [])):
             ckeys: Keys = ("script", i, "created", j)
-            if alias in RESERVED or alias in objects or alias in battlefields:
+            if alias in taken or alias in objects or alias in battlefields:
                 bad(ckeys, f"alias {alias!r} is reserved or already defined")
             else:
                 objects[alias] = ckeys
     showdown = data["setup"].get("showdown")
-    refs = _Refs(objects, battlefields, ctx.catalogue.cards, bad)  # (a dict: only `in` is asked of it)
+    refs = _Refs(objects, battlefields, ctx.catalogue.cards, bad, taken)  # (a dict: only `in` is asked of it)
     if showdown:
         refs.battlefield(showdown["battlefield"], ("setup", "showdown", "battlefield"))
     for i, item in enumerate(data["setup"].get("chain", [])):
@@ -146,6 +159,42 @@ def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
     _check_expect(data["expect"], ("expect",), refs)
     out.level = derive_level(kind, out)
     return out
+
+
+def _check_seats(data: dict[str, Any], mode: str, bad: Any) -> None:
+    """(1.3) Every seat the case names is a seat of its mode (docs/case-format.md section 2, modes): the
+    keys under ``players`` and every seat-valued field (``active``, ``player``, ``owner``, ``winners``, a
+    ``choose-player`` answer, ...). In 2v2 a team wins: the case expects ``winners``, not ``winner``."""
+    allowed = set(modes.seats(mode))
+
+    def seat(value: Any, keys: Keys) -> None:
+        if isinstance(value, str) and value in modes.ALL_SEATS and value not in allowed:
+            bad(keys, f"seat {value!r} is not a seat of mode {mode!r} (its seats: {', '.join(modes.seats(mode))}); "
+                      "setup.mode gives the mode (docs/case-format.md section 2)")
+
+    def walk(value: Any, keys: Keys) -> None:
+        if isinstance(value, dict):
+            if value.get("decision") == "choose-player":
+                seat(value.get("answer"), keys + ("answer",))
+            for key, item in value.items():
+                if key == "players" and isinstance(item, dict):
+                    for name in item:
+                        seat(name, keys + (key, name))
+                elif key in SEAT_KEYS:
+                    seat(item, keys + (key,))
+                elif key == "winners" and isinstance(item, list):
+                    for i, name in enumerate(item):
+                        seat(name, keys + (key, i))
+                if key == "game" and isinstance(item, dict) and mode in modes.TEAMS and "winner" in item:
+                    bad(keys + (key, "winner"), f"in {mode} a team wins (484.6.a): expect `winners` (the winning "
+                                                "team), not `winner`, which is null there")
+                walk(item, keys + (key,))
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                walk(item, keys + (i,))
+
+    for section in ("setup", "script", "expect"):
+        walk(data[section], (section,))
 
 
 def _check_provenance(ruling: dict[str, Any], ctx: Any, bad: Any) -> str:
@@ -217,8 +266,11 @@ def _check_effect(effect: list[dict[str, Any]], keys: Keys, out: Checked, bad: A
     """A list of vanilla instructions: `it` needs an earlier choice; granted and removed keywords are
     requirements."""
     for i, instruction in enumerate(effect):
-        if "it" in instruction.values() and not any(_chooses(prev) for prev in effect[:i]):
+        choosers = [prev for prev in effect[:i] if _chooses(prev)]
+        if "it" in instruction.values() and not choosers:
             bad(keys + (i,), "`it` refers to the previous instruction's choice, and none came before")
+        elif "it" in instruction.values() and choosers[-1].get("player") == "opponent":
+            bad(keys + (i,), "`it` refers to the previous instruction's choice of an object, not of a player")
         for verb in ("grant", "lose"):
             if verb in instruction:
                 out.keywords.add(keyword_name(instruction[verb]))
@@ -232,7 +284,11 @@ def vanilla_choices(effect: list[dict[str, Any]]) -> int:
 
 
 def _chooses(instruction: dict[str, Any]) -> bool:
-    verb = next(k for k in instruction if k not in ("to", "with"))
+    """Whether the instruction makes a choice as the spell is played: a selector of objects, a spell to
+    counter, or (1.3) ``player: opponent``."""
+    if instruction.get("player") == "opponent":
+        return True
+    verb = next(k for k in instruction if k not in ("to", "with", "duration", "player"))
     selector = instruction.get("to", instruction[verb])
     return isinstance(selector, str) and selector not in ("it", "spell") or instruction.get("counter") == "spell"
 
@@ -242,8 +298,10 @@ def _chooses(instruction: dict[str, Any]) -> bool:
 class _Refs:
     """Resolves alias references, reporting the ones that name nothing."""
 
-    def __init__(self, objects: dict, battlefields: dict, card_ids: Collection[str], bad: Any):
+    def __init__(self, objects: dict, battlefields: dict, card_ids: Collection[str], bad: Any,
+                 taken: Collection[str] = frozenset(RESERVED)):
         self.objects, self.battlefields, self.card_ids, self.bad = objects, battlefields, card_ids, bad
+        self.taken = taken
 
     def _known(self) -> set[str]:
         return set(self.objects) | set(self.battlefields)
@@ -261,8 +319,8 @@ class _Refs:
                        + (" (or `base`)" if base_ok else ""))
 
     def any(self, value: Any, keys: Keys, card_ids: bool = False) -> None:
-        """A target, answer or listed name: an alias, base, A, B, a card id, or '<alias>:ability'."""
-        if value is None or not isinstance(value, str) or value in RESERVED or value in self._known():
+        """A target, answer or listed name: an alias, base, a seat, a card id, or '<alias>:ability'."""
+        if value is None or not isinstance(value, str) or value in self.taken or value in self._known():
             return
         if card_ids and value in self.card_ids:
             return

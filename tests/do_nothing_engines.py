@@ -33,7 +33,7 @@ class _SetupView(Engine):
 
     def hello(self) -> Hello:
         return Hello(name=type(self).__name__, version="0", rules_version="1.4", protocol="1.1",
-                     mechanics=["test-abilities"], cards="all", keywords="all")
+                     mechanics=["test-abilities"], cards="all", keywords="all", modes="all")
 
     def load(self, setup: dict[str, Any]) -> None:
         self._view = observe(build(copy.deepcopy(setup)))

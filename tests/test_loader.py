@@ -70,14 +70,14 @@ def base_case(case_id="tmp-case"):
 def test_all_schema_errors_are_collected(tmp_path):
     data = base_case()
     data["status"] = "maybe"
-    data["script"].append({"player": "C", "pass": True})
+    data["script"].append({"player": "E", "pass": True})
     data["expect"]["objects"]["scout"]["colour"] = "red"
     del data["title"]
     _, errors = load_case(write(tmp_path, "tmp-case", data), Context())
     found = {(e.path, e.message) for e in errors}
     assert ("$", "missing required key 'title'") in found
     assert ("$.status", "'maybe' is not one of ['current', 'superseded', 'conflicting']") in found
-    assert ("$.script[4].player", "'C' is not one of ['A', 'B']") in found
+    assert ("$.script[4].player", "'E' is not one of ['A', 'B', 'C', 'D']") in found
     assert ("$.expect.objects.scout.colour", "unknown key 'colour'") in found
 
 

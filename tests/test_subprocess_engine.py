@@ -100,7 +100,7 @@ def test_stderr_is_attached_to_its_own_case(cases, engine):
 
 
 @pytest.mark.parametrize("fault, timeout, message", [
-    ("version", 2, "speaks protocol 2.0; this harness speaks protocol 1.2 and a different major version is incompatible"),
+    ("version", 2, "speaks protocol 2.0; this harness speaks protocol 1.3 and a different major version is incompatible"),
     ("silent", 1, "failed the handshake: engine timed out: no answer to `hello` within 1 s; it was killed"),
 ])
 def test_handshake_refusals_are_clean(engine, fault, timeout, message):
@@ -145,7 +145,7 @@ def test_cli_runs_an_engine_command_and_survives_its_crash(capsys):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--engine-cmd", f"{FAKE} version"], "speaks protocol 2.0; this harness speaks protocol 1.2"),
+    (["--engine-cmd", f"{FAKE} version"], "speaks protocol 2.0; this harness speaks protocol 1.3"),
     (["--engine-cmd", FAKE, "--timeout", "0"], "--timeout must be a positive number of seconds, not 0"),
 ])
 def test_cli_refusals_exit_2(capsys, argv, message):
@@ -164,4 +164,4 @@ def test_plugin_runs_an_engine_command(pytester):
                                  "engine stderr:", "  fake engine: about to crash"])
     result = pytester.runpytest(*args, "--riftcheck-engine-cmd", f"{FAKE} version")
     result.assert_outcomes(failed=4)
-    result.stdout.fnmatch_lines(["*speaks protocol 2.0; this harness speaks protocol 1.2*"])
+    result.stdout.fnmatch_lines(["*speaks protocol 2.0; this harness speaks protocol 1.3*"])
