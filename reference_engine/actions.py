@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .behaviour import behaviour_of, card_types
 from .layers import might
 from .replacement import replace
-from .state import BOARD, MightMod, opponent
+from .state import BOARD, MightMod
 
 if TYPE_CHECKING:
     from .game import Game
@@ -155,11 +155,17 @@ def banish(game: "Game", o: "Obj", source: str | None = None) -> bool:
 
 # ---- location -------------------------------------------------------------------------------
 def move(game: "Game", o: "Obj", dest: str, by: str | None, standard: bool = False, source: str | None = None) -> bool:
-    """Rule 420 / 445 [R4]: a move between locations. Forbidden moves are negated (Vilemaw's Lair)."""
+    """Rule 420 / 445 [R4]: a move between locations. Forbidden moves are negated (Vilemaw's Lair). With more
+    than two players, a move to a battlefield the unit may not go to (a combat of two other players, a
+    teammate's battlefield: 442.2.a-b [R3]) recalls it instead (442.2.c)."""
     if o.zone != BOARD or o.location == dest:
         return False
     if forbidden(game, "move", obj=o, origin=o.location, dest=dest):
         return False
+    from .seats import invalid_destination
+
+    if invalid_destination(game, o.controller, dest):
+        return recall(game, o, source)
     origin = o.location
     o.location = dest
     for att in game.objects.values():
@@ -433,11 +439,12 @@ def predict(game: "Game", player: str, source: str | None = None) -> None:
 
 
 def enemy_of(game: "Game", o: "Obj", player: str) -> bool:
-    return o.controller is not None and o.controller != player
+    """740.2: an enemy object is one an opponent of ``player`` controls (a teammate's is friendly, 740.1)."""
+    from .seats import enemy
+
+    return enemy(game, player, o.controller)
 
 
 def is_unit(game: "Game", o: "Obj") -> bool:
     return "Unit" in card_types(game, o)
 
-
-__all__ = ["opponent"]

@@ -35,8 +35,9 @@ MECHANICS = [
     "banish", "recycle", "draw", "predict", "discard", "swap", "spell-kill-attribution",
     "state-vs-event", "passive-ability", "activated-ability", "new-object", "deathknell",
     "equipment-attach", "dependent-keyword", "ability-gain", "reflexive-trigger", "turn-phases",
-    "copy-effect", "test-abilities",
+    "copy-effect", "test-abilities", "multiplayer", "teams",
 ]
+MODES = ["duel", "ffa3", "ffa4", "2v2"]  # rules 476-484 [R3]: the modes of play the engine implements (contract 1.3)
 
 # keywords the engine implements on vanilla objects (rules 805-829): declared in hello
 KEYWORDS = ["Accelerate", "Action", "Ambush", "Assault", "Backline", "Deathknell", "Deflect", "Empower", "Empowered",
@@ -56,7 +57,8 @@ class ReferenceEngine(Engine):
 
     def hello(self) -> Hello:
         return Hello(name="riftcheck-reference", version="0.1.0", rules_version="1.4",
-                     mechanics=list(MECHANICS), cards=supported_card_ids(), keywords=list(KEYWORDS))
+                     mechanics=list(MECHANICS), cards=supported_card_ids(), keywords=list(KEYWORDS),
+                     modes=list(MODES))
 
     def load(self, setup: dict[str, Any]) -> None:
         self.game = build(setup)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .behaviour import behaviour_of
-from .state import BOARD, opponent
+from .state import BOARD
 
 if TYPE_CHECKING:
     from .game import Game
@@ -81,7 +81,7 @@ def next_turn_player(game: "Game") -> str:
     if queue:
         game.regular_turn = regular
         return queue.pop(0)
-    game.regular_turn = opponent(regular)
+    game.regular_turn = game.next_player(regular)  # 116.1.c, 317.3: the next player in turn order
     return game.regular_turn
 
 

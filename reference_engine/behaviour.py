@@ -43,8 +43,9 @@ def card_data(card_id: str) -> dict[str, Any]:
 class TargetSpec:
     """One choice a card makes as it is played (rule 352 [R3], "choose"): what may be chosen.
 
-    ``kind`` is ``unit``, ``spell``, ``battlefield``, ``gear`` or ``location``; ``where(game, obj,
-    chooser, item)`` narrows it (friendly/enemy, at a battlefield, ...). ``optional`` marks "up to one".
+    ``kind`` is ``unit``, ``spell``, ``battlefield``, ``gear``, ``location`` or ``player`` (a seat: "an
+    opponent"); ``where(game, obj, chooser, item)`` narrows it (friendly/enemy, at a battlefield, an
+    opponent, ...). ``optional`` marks "up to one".
     """
 
     kind: str
@@ -177,6 +178,12 @@ class Card:
 
     def play_restriction(self, game: "Game", me: "Obj", player: str, to: str) -> str | None:
         """Why ``me`` can't be played to ``to`` (rule 054.2), or None."""
+        return None
+
+    def choices_problem(self, game: "Game", item: Any, player: str) -> str | None:
+        """Why the choices made as this card is played are illegal together, or None: a unit and the
+        destination it would move to, where the move would make a combat of more than two players
+        (457.3 [R3], 442.2) — each choice alone being legal."""
         return None
 
     def gained_abilities(self, game: "Game", me: "Obj") -> list[Activated]:

@@ -19,7 +19,8 @@ from .game import IllegalAction
 from .choices import announce_choices, finalize_trigger, resolve_choices, specs_of
 from .instructions import Resolution
 from .layers import keyword_value
-from .state import BOARD, ChainItem, opponent
+from .seats import in_game, invalid_destination
+from .state import BOARD, ChainItem
 
 if TYPE_CHECKING:
     from .game import Game
@@ -32,25 +33,37 @@ def open_state(game: "Game") -> bool:
 
 
 def may_act(game: "Game", player: str) -> bool:
-    return game.priority == player
+    return game.priority == player or invited(game, player)
+
+
+def invited(game: "Game", player: str) -> bool:
+    """316.2.b.1 [R3], 484.8.a: in 2v2 the turn player's teammate may play spells and activate abilities when
+    the turn player invites them with their own priority — a step of the teammate taken while the turn
+    player holds priority. The teammate then acts with the turn player's timing (a spell without Action or
+    Reaction in the turn player's main phase, too)."""
+    return (game.priority == game.active and player != game.active and player in game.teammates(game.active))
 
 
 def timing_ok(game: "Game", player: str, o: "Obj", reaction: bool = False) -> str | None:
     """Why ``player`` may not play ``o`` now (rules 806 Action, 813 Reaction), or None."""
     if not may_act(game, player):
         return f"{player} does not have priority"
+    guest = game.priority != player  # a teammate invited to act with the turn player's priority (484.8.a)
+    if guest and ("Unit" in card_types(game, o) or "Gear" in card_types(game, o)):
+        return "with the turn player's priority a teammate plays only spells and abilities (316.2.b.1, 484.8.a)"
+    turn_player = game.active if guest else player
     kws = keywords.timing_keywords(game, o)
     if reaction or keywords.has_reaction(game, o):  # 813; Quick-Draw has Reaction inherently (819.1.b)
         return None
     if game.chain:
         return "only Reactions can be played while the chain is open"
     if "Action" in kws:
-        if game.showdown is not None or (game.active == player and game.phase == "action"):
+        if game.showdown is not None or (game.active == turn_player and game.phase == "action"):
             return None
         return "Actions are played on your turn or in showdowns"
     if game.showdown is not None:
         return "this card can't be played during a showdown"
-    if game.active != player or game.phase != "action":
+    if game.active != turn_player or game.phase != "action":
         return "only in your own action phase"
     return None
 
@@ -87,6 +100,9 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
     if hidden_from:
         item.data["hidden_at"] = hidden_from
     item.targets = resolve_choices(game, specs, step.get("targets"), player, item)
+    why = beh.choices_problem(game, item, player)  # choices that are only illegal together (457.3 [R3])
+    if why:
+        raise IllegalAction(why)
     extra = step.get("repeat_targets") or []
     if len(extra) > item.data["repeat"]:
         raise IllegalAction(f"choices for {len(extra)} repeated execution(s), {item.data['repeat']} paid")
@@ -187,7 +203,7 @@ def deflect_cost(game: "Game", player: str, item: ChainItem) -> costs.Cost:
     if any(actions.forbidden(game, "deflect", obj=c, item=item) for c in chosen if c is not None):
         return costs.Cost()
     for c in chosen:
-        if c is not None and c.zone == BOARD and c.controller != player:
+        if c is not None and c.zone == BOARD and c.controller in game.opponents(player):  # "Opponents must pay"
             extra += keyword_value(game, c, "Deflect")
     return costs.Cost(0, ["A"] * extra)
 
@@ -248,6 +264,9 @@ def check_play_location(game: "Game", player: str, o: "Obj", dest: str, permitte
     if dest != "base" and game.bf(dest).controller != player and dest != permitted \
             and not keywords.ambush_permits(game, o, player, dest):  # 822.1.b, 822.3
         raise IllegalAction(f"{player} can only play units to their base or a battlefield they control")
+    why = invalid_destination(game, player, dest) if dest != "base" else None
+    if why:  # 457.2 [R3]: not to a battlefield with a combat the player is not in
+        raise IllegalAction(why)
 
 
 def finalize(game: "Game", item: ChainItem) -> None:
@@ -336,16 +355,18 @@ def ability_timing(game: "Game", player: str, ab: Activated) -> str | None:
     """Why ``player`` may not activate ``ab`` now, or None. By default an activated ability is used on its
     controller's turn, in their main phase, in a neutral open state (381, 150.2 [R3]); in a showdown only
     with [Action] or [Reaction] (308.1.a [R3], 806.1.b: then on any turn); in a closed state only with
-    [Reaction] (309.1.a [R3], 813.1.c: on any turn)."""
+    [Reaction] (309.1.a [R3], 813.1.c: on any turn). In 2v2 a teammate invited with the turn player's
+    priority activates with the turn player's timing (484.8.a)."""
     if not may_act(game, player):
         return f"{player} does not have priority"
+    turn_player = game.active if game.priority != player else player
     if ab.reaction:
         return None
     if game.chain:
         return "only [Reaction] abilities can be activated while the chain is open (309.1.a)"
     if game.showdown is not None:
         return None if ab.action else "only [Action] or [Reaction] abilities can be activated in a showdown (308.1.a, 150.2)"
-    if game.active != player or game.phase != "action":
+    if game.active != turn_player or game.phase != "action":
         return "activated abilities are used in your own main phase (rule 381)"
     return None
 
@@ -385,13 +406,14 @@ def appended_abilities(game: "Game", o: "Obj") -> list[Activated]:
 
 # ---- passing and resolving --------------------------------------------------------------------
 def pass_priority(game: "Game", player: str) -> None:
-    """Rules 339, 347-348: pass priority; when every player has passed in sequence the newest item
-    resolves; in an open showdown, passing focus twice in a row closes the showdown."""
+    """Rules 339, 347-348: pass priority to the next player in turn order (338.1.c.1, 312.2.d); when every
+    player has passed in sequence the newest item resolves (339.1); in an open showdown, focus passes around
+    the table and the showdown closes once every player has passed it in sequence (347.3.a, 347.4)."""
     if game.priority != player:
         raise IllegalAction(f"{player} does not have priority")
     if game.chain:
         game.passes += 1
-        if game.passes >= len(game.players):
+        if game.passes >= len(in_game(game)):
             game.passes = 0
             showdown_before = game.showdown
             resolve_top(game)
@@ -403,7 +425,7 @@ def pass_priority(game: "Game", player: str) -> None:
                     combat.chain_emptied(game)  # 346: a showdown that began meanwhile keeps its focus
                 game.chain_opened_by_trigger = False
         else:
-            game.priority = opponent(player)
+            game.priority = game.next_player(player)
         return
     if game.showdown is not None:
         from . import combat

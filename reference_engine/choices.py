@@ -24,7 +24,7 @@ def resolve_choices(game: "Game", specs: list[Any], raw: list[Any], player: str,
     for spec, alias in zip(specs, raw):
         if alias is None:
             value = None
-        elif spec.kind in ("battlefield", "location"):
+        elif spec.kind in ("battlefield", "location", "player"):
             value = alias
         else:
             value = game.obj(alias).ref
@@ -81,7 +81,7 @@ def finalize_trigger(game: "Game", item: ChainItem) -> None:
             options = options + [None]
         answer = game.ask("choose-target", item.controller, options,
                           f"{game.alias_of(item.source)}: {spec.text or 'choose a target'}")
-        values.append(None if answer is None else (answer if spec.kind in ("battlefield", "location")
+        values.append(None if answer is None else (answer if spec.kind in ("battlefield", "location", "player")
                                                     else game.obj(answer).ref))
     item.targets = values
     item.pending = False
@@ -98,6 +98,8 @@ def specs_of(item: ChainItem) -> list[Any]:
 
 def candidates(game: "Game", spec: Any, chooser: str, item: ChainItem | None) -> list[Any]:
     out: list[Any] = []
+    if spec.kind == "player":
+        return [p for p in game.seats if choice_legal(game, spec, p, chooser, item)]
     if spec.kind in ("battlefield", "location"):
         places = ["base"] + [b.alias for b in game.battlefields] if spec.kind == "location" else \
             [b.alias for b in game.battlefields]

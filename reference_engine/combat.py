@@ -15,16 +15,24 @@ from typing import TYPE_CHECKING
 import copy
 import itertools
 
-from . import actions, keywords
+from . import actions, keywords, seats
 from .behaviour import behaviour_of
 from .game import NeedDecision
 from .replacement import replace
 from .layers import has_keyword, might
-from .state import Battlefield, Showdown, opponent
+from .seats import in_game
+from .state import Battlefield, Showdown
 
 if TYPE_CHECKING:
     from .game import Game
     from .state import Obj
+
+
+def defender_of(game: "Game", where: str, attacker: str) -> str:
+    """The other player of a combat (316.4.d, 457: a combat is between exactly two players): the player other
+    than the attacker whose units are at the battlefield (in a duel, the opponent)."""
+    others = [u.controller for u in game.units(where) if u.controller not in (attacker, None)]
+    return others[0] if others else game.opponents(attacker)[0]
 
 
 def begin(game: "Game", b: Battlefield) -> None:
@@ -33,7 +41,7 @@ def begin(game: "Game", b: Battlefield) -> None:
     others = {u.controller for u in game.units(b.alias)} - {attacker}
     is_combat = bool(others)
     game.showdown = Showdown(b.alias, is_combat, attacker if is_combat else None,
-                             opponent(attacker) if is_combat else None, focus=attacker)
+                             defender_of(game, b.alias, attacker) if is_combat else None, focus=attacker)
     game.emit("showdown", object=b.alias, player=attacker, combat=is_combat or None)
     game.priority = attacker
     game.passes = 0
@@ -51,7 +59,7 @@ def become_combat(game: "Game", b: Battlefield) -> None:
     assert sd is not None
     sd.combat = True
     sd.attacker = b.contested_by or sd.focus
-    sd.defender = opponent(sd.attacker)
+    sd.defender = defender_of(game, b.alias, sd.attacker)
     sd.focus = sd.attacker
     sd.focus_to_attacker = True
     game.priority = sd.focus
@@ -70,6 +78,8 @@ def gained_attacker(game: "Game", u: "Obj") -> None:
 
 
 def pass_focus(game: "Game", player: str) -> None:
+    """347.3-347.4: focus passes to the next player in turn order; once every player has passed in sequence
+    (every player in the game, not only the combat's two), the showdown closes (348)."""
     sd = game.showdown
     assert sd is not None
     if sd.focus != player:
@@ -77,10 +87,10 @@ def pass_focus(game: "Game", player: str) -> None:
 
         raise IllegalAction(f"{player} does not have focus")
     sd.focus_passes += 1
-    if sd.focus_passes >= 2:
+    if sd.focus_passes >= len(in_game(game)):
         close(game)
         return
-    sd.focus = opponent(player)
+    sd.focus = game.next_player(player)
     game.priority = sd.focus
 
 
@@ -99,7 +109,7 @@ def chain_emptied(game: "Game") -> None:
     if sd.focus_to_attacker:  # the combat opened as this chain emptied: the attacker has focus (459.2.c)
         sd.focus_to_attacker = False
     elif not game.chain_opened_by_trigger:
-        sd.focus = opponent(sd.focus)
+        sd.focus = game.next_player(sd.focus)  # 340.2.a, 346: the next player in turn order
     sd.focus_passes = 0
     game.priority = sd.focus
 
@@ -180,14 +190,22 @@ def establish_control(game: "Game", b: Battlefield) -> None:
 
 
 def conquer(game: "Game", player: str, b: Battlefield) -> None:
-    """Rule 469.1: gaining control of a battlefield not scored this turn scores it."""
+    """Rule 469.1: gaining control of a battlefield not scored this turn scores it — in 2v2 not one a teammate
+    of the turn player controlled in this turn's beginning phase, for that player's team (469.1.a [R4],
+    484.8.b [R3]). The final point by conquering needs every battlefield scored this turn (471.1.b.1 [R4]);
+    in 2v2 the point total is the team's and the battlefields the player's ally held in the beginning phase
+    are excepted (484.8.f.1)."""
     pl = game.players[player]
     pl.conquered_this_turn.append(b.alias)
     if b.alias in pl.scored_this_turn:
         return
+    if b.alias in game.disqualified and player in seats.team(game, game.active):
+        return  # gained control, but not scored: no conquest (471.2.c)
     pl.scored_this_turn.append(b.alias)
     game.emit("conquer", object=b.alias, player=player)
-    if pl.points >= game.victory_score - 1 and any(x.alias not in pl.scored_this_turn for x in game.battlefields):
+    excepted = game.disqualified if player in seats.team(game, game.active) else set()
+    if seats.score(game, player) >= game.victory_score - 1 and any(
+            x.alias not in pl.scored_this_turn and x.alias not in excepted for x in game.battlefields):
         actions.draw(game, player, 1, b.alias)  # 471.1.b.1: the final point needs every battlefield scored
         return
     score(game, player, b.alias)

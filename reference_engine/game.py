@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
+from . import seats as seating
 from .behaviour import card_types
-from .state import BOARD, PLAYERS, Battlefield, ChainItem, Obj, Player, Showdown
+from .state import BOARD, Battlefield, ChainItem, Obj, Player, Showdown
 
 
 class IllegalAction(Exception):
@@ -50,9 +51,11 @@ class Effect:
 class Game:
     """All state of one game plus the event log and the answer queue."""
 
-    def __init__(self) -> None:
+    def __init__(self, mode: str = "duel") -> None:
+        self.mode: seating.Mode = seating.MODES[mode]  # rules 476-484 [R3]: seats, teams, Victory Score
+        self.removed: list[str] = []  # players removed from the game (651-652), in the order they left
         self.objects: dict[int, Obj] = {}
-        self.players: dict[str, Player] = {p: Player(p) for p in PLAYERS}
+        self.players: dict[str, Player] = {p: Player(p) for p in self.mode.seats}
         self.battlefields: list[Battlefield] = []
         self.chain: list[ChainItem] = []
         self.showdown: Showdown | None = None
@@ -66,12 +69,30 @@ class Game:
         self.answers: list[Any] = []
         self.victory_score = 8
         self.winner: str | None = None  # rule 472: the game is over once a player has won
+        self.winners: list[str] = []  # every player who won (2v2: the team, 484.6.a)
+        self.disqualified: set[str] = set()  # 469.1.a [R4] / 484.8.b: battlefields a teammate of the turn
+        # player controlled in this turn's beginning phase; the turn player's team can't score them
         self.turn_number = 0  # the game's turn number when the setup gave it (0 = not known: a mid-game position)
         self.turn_counter = 0  # turns begun since the setup (to tell "this turn" from "a later turn")
         self.chain_opened_by_trigger = False
         self.held_scored = True
         self.aliases: dict[str, int] = {}
         self._next_uid = 1
+
+    # ---- seats (rules 116, 476-484, 740; reference_engine/seats.py) -------------------------------
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """Every seat of the mode, in turn order."""
+        return self.mode.seats
+
+    def next_player(self, player: str) -> str:
+        return seating.next_player(self, player)
+
+    def opponents(self, player: str) -> list[str]:
+        return seating.opponents(self, player)
+
+    def teammates(self, player: str) -> list[str]:
+        return seating.teammates(self, player)
 
     # ---- objects ---------------------------------------------------------------------------
     def new_obj(self, card_id: str, owner: str, zone: str, **kw: Any) -> Obj:

@@ -31,6 +31,9 @@ def choice_legal(game: "Game", spec: "TargetSpec", value: Any, chooser: str, ite
     """Whether ``value`` meets ``spec`` for ``chooser`` now (used when choosing and on resolution)."""
     if value is None:
         return spec.optional
+    if spec.kind == "player":  # a player still in the game (651.3), e.g. "an opponent"
+        ok = isinstance(value, str) and value in game.players and value not in game.removed
+        return ok and (spec.where is None or spec.where(game, value, chooser, item))
     if spec.kind in ("battlefield", "location"):
         ok = game.is_bf(value) or (spec.kind == "location" and value == "base")
         return ok and (spec.where is None or spec.where(game, value, chooser, item))

@@ -17,6 +17,7 @@ from .behaviour import behaviour_of, has_printed_keyword
 from .costs import Cost, pay
 from .game import Game, IllegalAction
 from .layers import has_keyword
+from .seats import invalid_destination
 from .state import BOARD
 
 
@@ -47,6 +48,9 @@ def standard_move(game: Game, player: str, aliases: list[str], dest: Any) -> Non
             raise IllegalAction("already there")
         if actions.forbidden(game, "move", obj=u, origin=u.location, dest=dest):
             raise IllegalAction(f"{game.alias_of(u.uid)} can't move to {dest}")
+        why = invalid_destination(game, player, dest)  # 144.4.a.1, 442.2.a-b [R3]: more than two players
+        if why:
+            raise IllegalAction(why)
     for u in units:
         actions.exhaust(game, u)
     for u in units:
@@ -69,7 +73,8 @@ def hide(game: Game, player: str, alias: str, at: str) -> None:
     if at == "base" or not game.is_bf(at):
         raise IllegalAction("cards are hidden at a battlefield (421.1)")
     if game.bf(at).controller != player or game.chain or game.active != player:
-        raise IllegalAction("hide at a battlefield you control, on your turn, in an open state (811.1.b)")
+        raise IllegalAction("hide at a battlefield you control (not a teammate's: 484.8.c.1), on your turn, in an "
+                            "open state (811.1.b)")
     if any(f.zone == "facedown" and f.location == at for f in game.objects.values()):
         raise IllegalAction("that battlefield already has a facedown card hidden there (811.1.b)")
     pay(game, player, Cost(0, ["A"]))

@@ -5,14 +5,15 @@ from typing import Any
 
 from .game import Game
 from .layers import might
-from .state import BOARD, PLAYERS
+from . import seats
+from .state import BOARD
 
 
 def observe(game: Game) -> dict[str, Any]:
     objects = {}
     for alias, uid in game.aliases.items():
         o = game.objects[uid]
-        if o.zone == "battlefield":
+        if o.zone == "battlefield" or game.is_bf(alias):  # a battlefield (or one removed with its owner, 652.2)
             continue
         on_board = o.zone == BOARD
         objects[alias] = {
@@ -25,7 +26,7 @@ def observe(game: Game) -> dict[str, Any]:
             "attacker": o.attacker and on_board, "defender": o.defender and on_board,
         }
     players = {}
-    for p in PLAYERS:
+    for p in game.seats:
         pl = game.players[p]
         players[p] = {
             "points": pl.points, "xp": pl.xp, "hand_size": len(pl.hand), "deck_size": len(pl.deck),
@@ -38,6 +39,10 @@ def observe(game: Game) -> dict[str, Any]:
             "rune_deck_size": len(pl.rune_deck),
             "base": [game.alias_of(u.uid) for u in game.units("base", p)],
         }
+        if game.mode.name != "duel":  # (1.3) a duel's observation is unchanged
+            players[p]["removed"] = p in game.removed
+        if game.mode.has_teams:
+            players[p]["team_points"] = seats.score(game, p)
     battlefields = {
         b.alias: {"controller": b.controller, "units": [game.alias_of(u.uid) for u in game.units(b.alias)],
                   "facedown": [game.alias_of(o.uid) for o in game.objects.values()
@@ -51,5 +56,15 @@ def observe(game: Game) -> dict[str, Any]:
         "turn": {"active": game.active, "phase": game.phase, "state": state, "priority": game.priority},
         "showdown": None if sd is None else {"battlefield": sd.battlefield, "combat": sd.combat,
                                              "attacker": sd.attacker, "defender": sd.defender, "focus": sd.focus},
-        "game": {"over": game.winner is not None, "winner": game.winner},
+        "game": _game(game),
     }
+
+
+def _game(game: Game) -> dict[str, Any]:
+    """Rule 472 [R4]: the game is over once a player has won; in 2v2 the whole team wins (484.6.a), which
+    ``winners`` names, and ``winner`` is null (contract 1.3)."""
+    out: dict[str, Any] = {"over": game.winner is not None,
+                           "winner": None if game.mode.has_teams else game.winner}
+    if game.mode.name != "duel":
+        out["winners"] = list(game.winners)
+    return out

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .state import opponent
+from . import seats
 
 if TYPE_CHECKING:
     from .game import Game
@@ -38,9 +38,9 @@ def channel(game: "Game", player: str, n: int, source: str | None = None, exhaus
 
 def channel_phase(game: "Game") -> None:
     """315.3: the turn player channels 2 runes; in a duel the player going second channels an extra rune
-    in their first channel phase of the game (480.7), i.e. on turn 2."""
-    extra = 1 if game.turn_number == 2 else 0
-    channel(game, game.active, CHANNEL_PHASE_RUNES + extra)
+    in their first channel phase of the game (480.7), i.e. on turn 2; in FFA3, FFA4 and 2v2 the player going
+    last does (482.7, 483.7, 484.7), on turn 3 or 4."""
+    channel(game, game.active, CHANNEL_PHASE_RUNES + seats.extra_first_channel(game))
 
 
 def empty_pools(game: "Game") -> None:
@@ -57,16 +57,22 @@ def add_energy(game: "Game", player: str, n: int, source: str | None = None) -> 
 
 
 def burn_out(game: "Game", player: str, win_at_once: bool = False) -> None:
-    """Rule 431.2: recycle the trash into the main deck, then an opponent gains 1 point (in a duel the
-    only opponent: no choice is asked). A point gained after the first burn out of a sequence wins at
-    once (431.3.b); the first burn out's point is an ordinary one, checked by the next cleanup (472)."""
+    """Rule 431.2: recycle the trash into the main deck, then the player chooses an opponent to gain 1 point
+    (431.2.c: ``choose-player`` among their opponents; in a duel the only opponent, asked nothing). A point
+    gained after the first burn out of a sequence wins at once (431.3.b); the first burn out's point is an
+    ordinary one, checked by the next cleanup (472)."""
     from .actions import recycle
 
     pl = game.players[player]
     game.emit("burn-out", player=player)
     for uid in list(pl.trash):
         recycle(game, game.objects[uid])
-    gain_points(game, opponent(player), 1, "burn-out")
+    rivals = game.opponents(player)
+    if not rivals:
+        return
+    chosen = rivals[0] if len(rivals) == 1 else game.ask("choose-player", player, rivals,
+                                                          "burn out: choose an opponent to gain 1 point (431.2.c)")
+    gain_points(game, chosen, 1, "burn-out")
     if win_at_once:
         check_victory(game)
 
@@ -82,16 +88,33 @@ def gain_points(game: "Game", player: str, n: int, source: str | None = None) ->
 
 def concede(game: "Game", player: str) -> None:
     """Rule 649: a player may concede at any time (650) and is removed from the game (651); with only one other
-    player remaining, that player wins (651.1) - in a duel, the opponent."""
-    remaining = [p for p in game.players if p != player]
-    if len(remaining) == 1:
-        win(game, remaining[0])
+    player remaining, that player wins (651.1) - in a duel, the opponent. In 2v2 the player's teammate loses
+    and is removed too (651.4, 484.6.a.1), and the other team wins. With more players remaining, the player
+    is removed and the game goes on (651.2, 652: reference_engine/removal.py)."""
+    if player in game.removed:
+        from .game import IllegalAction
+
+        raise IllegalAction(f"{player} has already left the game (651.3)")
+    leaving = [player] + game.teammates(player)
+    remaining = [p for p in seats.in_game(game) if p not in leaving]
+    if len({seats.team(game, p) for p in remaining}) <= 1:
+        game.removed.extend(p for p in leaving if p not in game.removed)
+        if remaining:
+            win(game, remaining)
+        return
+    from .removal import remove_players
+
+    remove_players(game, leaving)
 
 
-def win(game: "Game", player: str) -> None:
-    """The game ends with ``player`` the winner: nothing further is legal; facedown cards are revealed (421.4)."""
-    game.winner = player
-    game.emit("win", player=player)
+def win(game: "Game", players: "str | list[str]") -> None:
+    """The game ends with ``players`` the winners (one player, or in 2v2 the team: 484.6.a.3): nothing further
+    is legal; facedown cards are revealed (421.4)."""
+    winners = [players] if isinstance(players, str) else list(players)
+    game.winner = winners[0]
+    game.winners = winners
+    for p in winners:
+        game.emit("win", player=p)
     for o in game.objects.values():
         if o.zone == "facedown":
             game.emit("reveal", player=o.owner, object=game.alias_of(o.uid), **{"from": o.location})
@@ -99,10 +122,11 @@ def win(game: "Game", player: str) -> None:
 
 def check_victory(game: "Game") -> None:
     """472: a player at or above the victory score with more points than any opponent wins; the game
-    is over (no further step is legal)."""
+    is over (no further step is legal). In 2v2 the score is the team's and the team wins (478.3, 484.6)."""
     if game.winner is not None:
         return
-    for p, pl in game.players.items():
-        if pl.points >= game.victory_score and all(pl.points > q.points for k, q in game.players.items() if k != p):
-            win(game, p)
+    for p in seats.in_game(game):
+        mine = seats.score(game, p)
+        if mine >= game.victory_score and all(mine > seats.score(game, q) for q in game.opponents(p)):
+            win(game, [q for q in seats.in_game(game) if q in seats.team(game, p)])
             return

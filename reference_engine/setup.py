@@ -6,25 +6,25 @@ from typing import Any
 
 from .behaviour import card_data
 from .game import Game
-from .state import BOARD, MightMod, PLAYERS, Battlefield, ChainItem, Showdown, opponent
+from .state import BOARD, MightMod, Battlefield, ChainItem, Showdown
 
 
 def build(setup: dict[str, Any]) -> Game:
-    game = Game()
+    game = Game(setup.get("mode") or "duel")  # 476-484 [R3]: the seats, teams and Victory Score of the mode
     t = setup.get("turn", {}) or {}
     game.active = t.get("active", "A")
     game.phase = t.get("phase", "action")
     game.priority = game.active
     game.turn_number = int(t.get("number", 0) or 0)
-    game.victory_score = setup.get("victory_score", 8)
+    game.victory_score = setup.get("victory_score", game.mode.victory_score)  # 478.3: 8, in 2v2 11
     for b in setup.get("battlefields", []) or []:
-        bf = Battlefield(b["id"], b.get("card"), controller=b.get("controller"))
+        bf = Battlefield(b["id"], b.get("card"), controller=b.get("controller"), owner=b.get("owner"))
         if b.get("card"):
             o = game.new_obj(b["card"], bf.controller or "A", "battlefield", alias=b["id"],
                              controller=bf.controller, location=b["id"])
             bf.uid = o.uid
         game.battlefields.append(bf)
-    for p in PLAYERS:
+    for p in game.seats:
         spec = (setup.get("players", {}) or {}).get(p, {}) or {}
         pl = game.players[p]
         pl.points = spec.get("points", 0)
@@ -56,6 +56,10 @@ def build(setup: dict[str, Any]) -> Game:
             o = _obj(game, f, f.get("owner", "A"), "facedown")
             o.location, o.controller, o.facedown = b["id"], f.get("owner", "A"), True
     _in_progress(game, setup)
+    if game.phase != "awaken" and game.mode.has_teams:
+        # 469.1.a [R4] / 484.8.b: a position after the beginning phase keeps its battlefields' controllers as
+        # those of this turn's beginning phase: a teammate's are disqualified for the turn player's team
+        game.disqualified = {b.alias for b in game.battlefields if b.controller in game.teammates(game.active)}
     return game
 
 
@@ -66,7 +70,8 @@ def _in_progress(game: Game, setup: dict[str, Any]) -> None:
     if sd:
         combat = bool(sd.get("combat"))
         attacker = sd.get("attacker") or (game.active if combat else None)
-        defender = sd.get("defender") or (opponent(attacker) if combat and attacker else None)
+        defender = sd.get("defender") or (
+            _other_side(game, sd["battlefield"], attacker) if combat and attacker else None)
         game.showdown = Showdown(sd["battlefield"], combat, attacker, defender, focus=sd.get("focus") or attacker
                                  or game.active)
         # the player who applied Contested (459.2.b.1 [R3]): the attacker, or in a non-combat showdown the
@@ -92,6 +97,13 @@ def _in_progress(game: Game, setup: dict[str, Any]) -> None:
     priority = (setup.get("turn") or {}).get("priority")
     if priority:
         game.priority = priority
+
+
+def _other_side(game: Game, where: str, attacker: str) -> str:
+    """The defender of a combat in the setup that names only its attacker: in a duel the other player; with
+    more players, the other player whose units are there (457: a combat is between exactly two players)."""
+    here = [u.controller for u in game.units(where) if u.controller not in (attacker, None)]
+    return here[0] if here else game.opponents(attacker)[0]
 
 
 def _ref(game: Game, target: Any) -> Any:

@@ -10,13 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-PLAYERS = ("A", "B")
 BOARD = "board"
 NON_BOARD = {"hand", "deck", "trash", "banishment", "chain", "legend", "gone"}
-
-
-def opponent(p: str) -> str:
-    return "B" if p == "A" else "A"
+# The seats, turn order, opponents and teammates of a game are its mode's: reference_engine/seats.py and
+# Game.next_player / opponents / teammates.
 
 
 @dataclass
@@ -112,6 +109,7 @@ class Battlefield:
     uid: int | None = None  # the battlefield's own object, when it has a card
     controller: str | None = None
     contested_by: str | None = None
+    owner: str | None = None  # the player who contributed it (482.5-484.5 [R3]); removed with them (652.2)
 
 
 @dataclass

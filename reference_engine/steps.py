@@ -4,10 +4,10 @@
 shape — unknown keys, wrong types, a negative ``ability`` or ``mode``, a ``resolve`` other than
 ``all``/``1``/``showdown`` (the step schema of ``schema/protocol/act-request.schema.json``) — and one
 that names what does not exist: an unknown alias, a destination that is neither ``base`` nor a
-battlefield of the game, a ``player`` other than A or B. :func:`check_answer` does the same for the
-shape of a decision's answer. What is legal *now* (priority, costs, timing) is the rules modules'
-business; they raise ``IllegalAction`` too, and the adapter runs each step on a copy, so a rejected
-step changes nothing.
+battlefield of the game, a ``player`` that is not a seat of the game's mode (or has left it, 651.3).
+:func:`check_answer` does the same for the shape of a decision's answer. What is legal *now*
+(priority, costs, timing) is the rules modules' business; they raise ``IllegalAction`` too, and the
+adapter runs each step on a copy, so a rejected step changes nothing.
 """
 from __future__ import annotations
 
@@ -27,6 +27,11 @@ def check_step(game: Game, step: Any) -> None:
     problems = protocol.problems("act-request", {"cmd": "act", "step": step})
     if problems:
         raise IllegalAction("malformed step: " + "; ".join(problems[:3]))
+    player = step.get("player")
+    if player is not None and player not in game.players:
+        raise IllegalAction(f"{player} is not a seat of this game (mode {game.mode.name}: {', '.join(game.seats)})")
+    if player is not None and player in game.removed:
+        raise IllegalAction(f"{player} has left the game and makes no choices (651.3)")
     for key in ("play", "activate", "hide"):
         if key in step:
             game.obj(step[key])  # IllegalAction: unknown alias

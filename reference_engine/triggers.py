@@ -130,11 +130,14 @@ def _weaponmaster() -> Any:
 
 
 def flush(game: "Game") -> bool:
-    """Put pending triggers on the chain as pending items (turn player's first). True if any."""
+    """Put pending triggers on the chain as pending items: the turn player's first, then each player's in
+    turn order (383.3.d.1). True if any."""
     if not game.pending_triggers:
         return False
     pending, game.pending_triggers = game.pending_triggers, []
-    order = [game.active] + [p for p in game.players if p != game.active]
+    from .seats import turn_order_from
+
+    order = turn_order_from(game, game.active) + list(game.removed)
     for player in order:
         mine = [t for t in pending if t["controller"] == player]
         if len(mine) > 1:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import actions, additional, resources
+from . import actions, additional, resources, seats
 from .state import BOARD
 
 if TYPE_CHECKING:
@@ -36,6 +36,7 @@ def next_phase(game: "Game") -> None:
         for p in game.players.values():
             p.played_this_turn, p.conquered_this_turn, p.scored_this_turn = [], [], []
             p.resolved_this_turn = 0
+        game.disqualified = set()
     else:
         game.phase = PHASES[i + 1]
     game.emit("phase", player=game.active, to=game.phase)
@@ -56,7 +57,8 @@ def enter_phase(game: "Game") -> None:
     elif game.phase == "channel":
         resources.channel_phase(game)
     elif game.phase == "draw":
-        actions.draw(game, game.active, 1)
+        if not seats.skips_first_draw(game):  # 482.7, 483.7, 484.7: the first player's first draw phase
+            actions.draw(game, game.active, 1)
         resources.empty_pools(game)  # 315.4.d
     elif game.phase == "end":
         for u in game.units():
@@ -64,9 +66,12 @@ def enter_phase(game: "Game") -> None:
 
 
 def score_holds(game: "Game") -> None:
-    """469.2: the turn player scores each battlefield they control (once per battlefield per turn)."""
+    """469.2: the turn player scores each battlefield they control (once per battlefield per turn). In 2v2,
+    the battlefields a teammate of the turn player controls now, in the scoring step of the beginning phase,
+    are disqualified from being scored by the turn player's team this turn (469.1.a [R4], 484.8.b [R3])."""
     from .combat import score
 
+    game.disqualified = {b.alias for b in game.battlefields if b.controller in game.teammates(game.active)}
     for b in game.battlefields:
         if b.controller == game.active and b.alias not in game.players[game.active].scored_this_turn:
             game.players[game.active].scored_this_turn.append(b.alias)

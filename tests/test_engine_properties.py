@@ -150,7 +150,8 @@ def test_bad_references_are_rejected() -> None:
         ({"resolve": 0}, "malformed step: $.step.resolve: 0 is not one of ['all', 1, 'showdown']"),
         ({"player": "A", "move": "a", "to": "bf"}, "malformed step: $.step.move: 'a' is not of type 'array'"),
         ({"player": "A", "move": ["ghost"], "to": "bf"}, "unknown alias 'ghost'"),
-        ({"player": "C", "pass": True}, "malformed step: $.step.player: 'C' is not one of ['A', 'B']"),
+        ({"player": "E", "pass": True}, "malformed step: $.step.player: 'E' is not one of ['A', 'B', 'C', 'D']"),
+        ({"player": "C", "pass": True}, "C is not a seat of this game (mode duel: A, B)"),  # contract 1.3: C is a seat
         ([1, 2], "a step is a mapping, not list"),
     ]:
         result = engine.act(step)  # type: ignore[arg-type]

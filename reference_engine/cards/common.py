@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from reference_engine import actions, chain, costs
+from reference_engine import actions, chain, costs, seats
 from reference_engine.behaviour import Activated, TargetSpec, Trigger, behaviour_of, card_data, card_types
 from reference_engine.chain import check_play_location
 from reference_engine.choices import announce_choices, resolve_choices
@@ -35,11 +35,13 @@ def at_bf(game: "Game", o: "Obj", p: str, item: Any) -> bool:
 
 
 def friendly(game: "Game", o: "Obj", p: str, item: Any) -> bool:
-    return o.controller == p
+    """740.1: controlled by ``p`` or a teammate of ``p`` (484.8.d)."""
+    return seats.friendly(game, p, o.controller)
 
 
 def enemy(game: "Game", o: "Obj", p: str, item: Any) -> bool:
-    return o.controller is not None and o.controller != p
+    """740.2: controlled by an opponent of ``p``."""
+    return seats.enemy(game, p, o.controller)
 
 
 def both(*preds: Callable[..., bool]) -> Callable[..., bool]:

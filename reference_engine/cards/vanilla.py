@@ -19,6 +19,8 @@ from reference_engine import actions, additional, chain, resources
 from reference_engine.behaviour import Activated, Card, TargetSpec, printed_keywords, set_vanilla_factory
 from reference_engine.cards.common import DESTINATION, SPELL, at_bf, both, enemy, friendly
 from reference_engine.keywords import dependent_active
+from reference_engine import seats
+from reference_engine.seats import invalid_destination
 
 
 def _at_base(game: Any, o: Any, p: str, item: Any) -> bool:
@@ -48,18 +50,19 @@ ACTIONS: dict[str, Callable[..., bool]] = {
     "return": lambda r, o: actions.return_to_hand(r.game, o, r.source_alias, chooser_item=r.item),
     "spend_buff": lambda r, o: additional.spend_buff(r.game, o, r.controller, r.source_alias),
 }
-PLAYER_ACTIONS: dict[str, Callable[..., Any]] = {
-    "draw": lambda r, n: actions.draw(r.game, r.controller, n, r.source_alias),
-    "channel": lambda r, n: resources.channel(r.game, r.controller, n, r.source_alias),
-    "points": lambda r, n: resources.gain_points(r.game, r.controller, n, r.source_alias),
-    "energy": lambda r, n: resources.add_energy(r.game, r.controller, n, r.source_alias),
-    "xp": lambda r, n: additional.gain_xp(r.game, r.controller, n, r.source_alias),
-    "spend_xp": lambda r, n: additional.spend_xp(r.game, r.controller, n, r.source_alias),
-    "discard": lambda r, n: actions.discard_n(r.game, r.controller, n, r.source_alias) > 0,
-    "extra_turn": lambda r, n: all(additional.take_turn_after(r.game, r.controller, r.source_alias)
-                                   for _ in range(n)),
+PLAYER_ACTIONS: dict[str, Callable[..., Any]] = {  # (r, n, player): "you" is r.controller unless `player:` says
+    "draw": lambda r, n, p: actions.draw(r.game, p, n, r.source_alias),
+    "channel": lambda r, n, p: resources.channel(r.game, p, n, r.source_alias),
+    "points": lambda r, n, p: resources.gain_points(r.game, p, n, r.source_alias),
+    "energy": lambda r, n, p: resources.add_energy(r.game, p, n, r.source_alias),
+    "xp": lambda r, n, p: additional.gain_xp(r.game, p, n, r.source_alias),
+    "spend_xp": lambda r, n, p: additional.spend_xp(r.game, p, n, r.source_alias),
+    "discard": lambda r, n, p: actions.discard_n(r.game, p, n, r.source_alias) > 0,
+    "extra_turn": lambda r, n, p: all(additional.take_turn_after(r.game, p, r.source_alias) for _ in range(n)),
 }
-MODIFIERS = ("to", "with", "duration")
+# (1.3) `player: opponent`: "an opponent", chosen as the spell is played (a seat in `targets`; 478.2.b)
+OPPONENT = TargetSpec("player", lambda g, p, chooser, i: p in g.opponents(chooser), text="an opponent")
+MODIFIERS = ("to", "with", "duration", "player")
 
 
 def _verb(instruction: dict[str, Any]) -> str:
@@ -81,6 +84,10 @@ class Instructions:
             selector = instruction.get("to", instruction[verb]) if verb not in PLAYER_ACTIONS else None
             if verb in ("grant", "lose"):
                 selector = instruction["to"]
+            if verb in PLAYER_ACTIONS and instruction.get("player") == "opponent":
+                self.plan.append((instruction, len(self.targets)))  # a chosen player, not an object: no `it`
+                self.targets.append(OPPONENT)
+                continue
             if selector == "it" or selector is None:
                 self.plan.append((instruction, last if selector == "it" else None))
                 continue
@@ -94,13 +101,39 @@ class Instructions:
         chose: dict[int, int] = {}  # choice index -> index of the instruction that chose it
         for instruction, choice in self.plan:
             verb = _verb(instruction)
-            if choice is None:
-                r.instruction(lambda v=verb, n=instruction[verb]: PLAYER_ACTIONS[v](r, n))
+            if verb in PLAYER_ACTIONS:
+                self._player_action(r, verb, instruction, choice)
                 continue
             linked = chose.get(choice)
             uses = (choice, choice + 1) if verb == "move" else (choice,)
             k = r.instruction(lambda v=verb, i=instruction, c=choice: self._do(r, v, i, c), uses=uses, linked=linked)
             chose.setdefault(choice, k)
+
+    @staticmethod
+    def _player_action(r: Any, verb: str, instruction: dict[str, Any], choice: int | None) -> None:
+        """"You draw N" and the like (docs/case-format.md section 2); (1.3) "an opponent draws N" on the opponent
+        chosen as it was played (ignored if that player has left the game, 359.3.e.5), "each opponent draws N"
+        for each opponent in turn order after the controller (478.2.b)."""
+        n, who = instruction[verb], instruction.get("player", "you")
+        if who == "opponent":
+            r.instruction(lambda: PLAYER_ACTIONS[verb](r, n, r.place(choice)), uses=(choice,))
+        elif who == "each-opponent":
+            r.instruction(lambda: any([PLAYER_ACTIONS[verb](r, n, p) for p in r.game.opponents(r.controller)]))
+        else:
+            r.instruction(lambda: PLAYER_ACTIONS[verb](r, n, r.controller))
+
+    def choices_problem(self, game: Any, item: Any, player: str) -> str | None:
+        """457.3 [R3], 442.2: a move's destination where the chosen unit may not go, with more than two
+        players (a combat of two others, a teammate's battlefield)."""
+        for instruction, choice in self.plan:
+            if _verb(instruction) != "move" or choice is None or choice + 1 >= len(item.targets):
+                continue
+            unit, dest = item.targets[choice], item.targets[choice + 1]
+            o = game.live(unit) if isinstance(unit, tuple) else None
+            why = invalid_destination(game, o.controller, dest) if o is not None and isinstance(dest, str) else None
+            if why:
+                return why
+        return None
 
     @staticmethod
     def _do(r: Any, verb: str, instruction: dict[str, Any], choice: int) -> Any:
@@ -144,6 +177,9 @@ class Vanilla(Card):
     def resolve(self, r: Any) -> None:
         self.instructions.resolve(r)
 
+    def choices_problem(self, game: Any, item: Any, player: str) -> str | None:
+        return self.instructions.choices_problem(game, item, player)
+
     # ---- the text of keywords (docs/case-format.md section 2: keyword_text) -------------------------
     def keyword_effect(self, keyword: str, r: Any) -> None:
         if keyword in self._kw_instructions:
@@ -172,7 +208,7 @@ class Vanilla(Card):
         if action == "kill" and "cant-be-killed" in self.abilities and o is me:
             return True
         return (action == "stun" and "friendly-units-cant-be-stunned" in self.abilities and o is not None
-                and o.controller == me.controller)
+                and seats.friendly(game, me.controller, o.controller))
 
     def bonus_damage(self, game: Any, me: Any, player: str) -> int:
         return int("your-spells-and-abilities-deal-1-bonus-damage" in self.abilities and me.controller == player)

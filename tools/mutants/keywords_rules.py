@@ -75,11 +75,11 @@ def _(p: Patcher) -> None:
         bug="Hunt's XP goes to the opponent of the unit's controller",
         kill="rule-823-1-b-hunt-on-hold: A gains 1 XP")
 def _(p: Patcher) -> None:
-    opponent = p.original("reference_engine.state:opponent")
+    opponents = p.original("reference_engine.seats:opponents")
 
     @p.wrap(f"{ADD}:gain_xp")
     def gain_xp(orig: Any, game: Any, player: Any, *args: Any, **kwargs: Any) -> Any:
-        return orig(game, opponent(player), *args, **kwargs)
+        return orig(game, opponents(game, player)[0], *args, **kwargs)
 
 
 # ---- Level (824) and dependent keywords (727 [R4]) ---------------------------------------------------------

@@ -7,6 +7,7 @@ from reference_engine import actions
 from reference_engine.behaviour import Card, card
 from reference_engine.cards.common import DESTINATION, ENEMY_UNIT
 from reference_engine.layers import might
+from reference_engine import seats
 
 
 @card
@@ -24,7 +25,7 @@ class DragonsRage(Card):
         def fight() -> bool:
             # "Then do this": the choice is made now, and the whole spell finishes resolving before any
             # trigger it caused (judge ruling on Dragon's Rage).
-            others = [u for u in r.game.units(mover.location) if u is not mover and u.controller != r.controller]
+            others = [u for u in r.game.units(mover.location) if u is not mover and seats.enemy(r.game, r.controller, u.controller)]
             if not others:
                 return False
             pick = r.game.obj(r.game.ask("choose-target", r.controller, [r.game.alias_of(u.uid) for u in others],

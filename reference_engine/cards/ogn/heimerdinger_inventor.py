@@ -5,6 +5,7 @@ from typing import Any
 
 from reference_engine.behaviour import Activated, Card, card, card_types
 from reference_engine.chain import all_activated
+from reference_engine import seats
 
 
 @card
@@ -19,7 +20,7 @@ class Heimerdinger(Card):
         """Whole abilities, dependent keywords and all (rule 727.1.b.1; FAQ on Jayce)."""
         out: list[Activated] = []
         for o in list(game.objects.values()):
-            if o is me or o.controller != me.controller or o.zone not in ("board", "legend"):
+            if o is me or not seats.friendly(game, me.controller, o.controller) or o.zone not in ("board", "legend"):
                 continue
             if o.zone == "board" and not {"Unit", "Gear"} & set(card_types(game, o)):
                 continue

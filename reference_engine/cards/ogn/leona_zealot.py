@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from reference_engine.behaviour import Card, card
+from reference_engine import seats
 
 
 @card
@@ -14,9 +15,9 @@ class LeonaZealot(Card):
 
     def enters_ready(self, game: Any, me: Any, player: str) -> bool:
         """"If an opponent's score is within 3 points of the Victory Score, I enter ready." (002 over 143.4)"""
-        return any(game.victory_score - pl.points <= 3 for p, pl in game.players.items() if p != player)
+        return any(game.victory_score - seats.score(game, q) <= 3 for q in game.opponents(player))
 
     def might_bonus(self, game: Any, me: Any, unit: Any) -> Any:
-        if unit.stunned and unit.controller != me.controller and unit.location == me.location:
+        if unit.stunned and seats.enemy(game, me.controller, unit.controller) and unit.location == me.location:
             return (-8, 1)
         return 0

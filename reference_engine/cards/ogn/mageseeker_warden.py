@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from reference_engine.behaviour import Card, card
+from reference_engine import seats
 
 
 @card
@@ -16,7 +17,7 @@ class MageseekerWarden(Card):
         if not game.is_bf(me.location):
             return False
         if action == "play-unit":
-            return kw.get("player") != me.controller and kw.get("dest") != "base"
+            return kw.get("player") in game.opponents(me.controller) and kw.get("dest") != "base"
         if action == "ready":
-            return kw["obj"].controller not in (None, me.controller)
+            return seats.enemy(game, me.controller, kw["obj"].controller)
         return False

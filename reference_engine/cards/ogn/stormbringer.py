@@ -5,6 +5,7 @@ from typing import Any
 
 from reference_engine import actions
 from reference_engine.behaviour import Card, TargetSpec, card
+from reference_engine import seats
 
 
 @card
@@ -21,7 +22,7 @@ class Stormbringer(Card):
 
         def blast() -> None:
             amount = r.info_of(0, "might") or 0
-            for u in [u for u in r.game.units(bf) if u.controller != r.controller]:
+            for u in [u for u in r.game.units(bf) if seats.enemy(r.game, r.controller, u.controller)]:
                 r.damage(u, amount)
 
         d = r.instruction(blast, uses=(0,))

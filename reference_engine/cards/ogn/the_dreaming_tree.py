@@ -5,6 +5,7 @@ from typing import Any
 
 from reference_engine import actions
 from reference_engine.behaviour import Card, Trigger, card
+from reference_engine import seats
 
 
 @card
@@ -18,7 +19,7 @@ class TheDreamingTree(Card):
                 return None
             u = game.obj(ev["object"])
             seen = me.data.setdefault("chosen_this_turn", [])
-            if u.location == me.location and u.controller == ev["player"] and ev["player"] not in seen:
+            if u.location == me.location and seats.friendly(game, ev["player"], u.controller) and ev["player"] not in seen:
                 seen.append(ev["player"])
                 return {"controller": ev["player"]}
             return None

@@ -6,6 +6,7 @@ from typing import Any
 from reference_engine.behaviour import Card, card, card_types
 from reference_engine.cards.common import kill_me_instead
 from reference_engine.replacement import Replacement
+from reference_engine import seats
 
 
 @card
@@ -17,7 +18,7 @@ class ZhonyasHourglass(Card):
         if ev["type"] != "die" or me.zone != "board":
             return []
         unit = game.objects[ev["target"]]
-        if unit.controller != me.controller or "Unit" not in card_types(game, unit):
+        if not seats.friendly(game, me.controller, unit.controller) or "Unit" not in card_types(game, unit):
             return []
 
         return [Replacement(f"zhonya:{me.uid}", me.controller, game.alias_of(me.uid),

@@ -5,6 +5,7 @@ from typing import Any
 
 from reference_engine.behaviour import Card, card
 from reference_engine.layers import might
+from reference_engine import seats
 
 
 @card
@@ -15,5 +16,5 @@ class AlphaWildclaw(Card):
     def forbids(self, game: Any, me: Any, action: str, **kw: Any) -> bool:
         o = kw.get("obj")
         return (action == "choose" and o is not None and o is not me and o.controller == me.controller
-                and o.location == me.location and game.is_bf(me.location) and kw["chooser"] != me.controller
+                and o.location == me.location and game.is_bf(me.location) and seats.enemy(game, me.controller, kw["chooser"])
                 and (might(game, o) or 0) < (might(game, me) or 0))

@@ -5,6 +5,7 @@ from typing import Any
 
 from reference_engine.behaviour import Card, card
 from reference_engine.state import Battlefield
+from reference_engine import seats
 
 
 @card
@@ -25,7 +26,7 @@ class BaronNashor(Card):
         return pit
 
     def forbids(self, game: Any, me: Any, action: str, **kw: Any) -> bool:
-        return action == "choose" and kw.get("obj") is me and kw.get("chooser") != me.controller
+        return action == "choose" and kw.get("obj") is me and seats.enemy(game, me.controller, kw.get("chooser"))
 
     def might_bonus(self, game: Any, me: Any, unit: Any) -> int:
-        return 2 if unit is not me and unit.controller == me.controller else 0
+        return 2 if unit is not me and seats.friendly(game, me.controller, unit.controller) else 0

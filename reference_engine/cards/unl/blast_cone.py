@@ -6,6 +6,7 @@ from typing import Any
 from reference_engine import actions
 from reference_engine.behaviour import Card, TargetSpec, Trigger, card
 from reference_engine.cards.common import DESTINATION, enemy, played_me
+from reference_engine import seats
 
 
 @card
@@ -23,7 +24,7 @@ class BlastCone(Card):
         def moved_enemy(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
             if ev["type"] == "move" and ev.get("player") == me.controller and ev["object"] in game.aliases:
                 u = game.obj(ev["object"])
-                if u.controller != me.controller:
+                if seats.enemy(game, me.controller, u.controller):
                     return {"unit": u.ref}
             return None
 

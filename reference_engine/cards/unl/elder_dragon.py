@@ -6,6 +6,7 @@ from typing import Any
 from reference_engine import actions
 from reference_engine.behaviour import Card, TargetSpec, Trigger, card
 from reference_engine.cards.common import played_me
+from reference_engine import seats
 
 
 @card
@@ -15,12 +16,12 @@ class ElderDragon(Card):
             "unit at each location. Deal 1 to them.")
 
     def makes_lethal(self, game: Any, me: Any, unit: Any) -> bool:
-        return unit.controller != me.controller and me.controller in unit.data.get("damaged_by", [])
+        return seats.enemy(game, me.controller, unit.controller) and me.controller in unit.data.get("damaged_by", [])
 
     def triggers(self) -> list[Trigger]:
         def per_location(game: Any, me: Any) -> list[TargetSpec]:
             places = ["base"] + [b.alias for b in game.battlefields]
-            return [TargetSpec("unit", lambda g, o, p, i, loc=loc: o.controller != p and o.location == loc,
+            return [TargetSpec("unit", lambda g, o, p, i, loc=loc: seats.enemy(g, p, o.controller) and o.location == loc,
                                optional=True, text=f"up to one enemy unit at {loc}") for loc in places]
 
         def deal(r: Any) -> None:

@@ -6,6 +6,7 @@ from typing import Any
 from reference_engine import actions
 from reference_engine.behaviour import Card, TargetSpec, card
 from reference_engine.cards.common import enemy
+from reference_engine import seats
 
 
 @card
@@ -30,7 +31,7 @@ class Moonfall(Card):
         chosen = r.target(1)
 
         def shrink() -> None:
-            for u in [u for u in r.game.units(bf) if u.controller != r.controller]:
+            for u in [u for u in r.game.units(bf) if seats.enemy(r.game, r.controller, u.controller)]:
                 actions.give_might(r.game, u, -2, r.source_alias, item=r.item, chosen=u is chosen)
 
         r.instruction(shrink)

@@ -6,6 +6,7 @@ from typing import Any
 from reference_engine import actions
 from reference_engine.behaviour import Card, Trigger, card
 from reference_engine.layers import might
+from reference_engine import seats
 
 
 @card
@@ -15,7 +16,7 @@ class Vilemaw(Card):
 
     def forbids(self, game: Any, me: Any, action: str, **kw: Any) -> bool:
         o = kw.get("obj")
-        return (action == "deal-combat-damage" and o.controller != me.controller and o.location == me.location
+        return (action == "deal-combat-damage" and seats.enemy(game, me.controller, o.controller) and o.location == me.location
                 and (might(game, o) or 0) < (might(game, me) or 0))
 
     def triggers(self) -> list[Trigger]:

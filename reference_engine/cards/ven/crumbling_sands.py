@@ -18,7 +18,9 @@ class CrumblingSands(Card):
         target = r.target(0)
 
         def counter() -> bool:
-            played = [rec for p, pl in r.game.players.items() if p != r.controller for rec in pl.played_this_turn
+            # "an opponent": any of them, not necessarily the target's controller (Vendetta FAQ); never a
+            # teammate (484.2 [R3])
+            played = [rec for p in r.game.opponents(r.controller) for rec in r.game.players[p].played_this_turn
                       if "Spell" in rec["types"] and rec["uid"] != target.uid]
             return bool(played) and chain.counter(r.game, target, r.controller, r.source_alias)
 

@@ -23,5 +23,5 @@ class FallenFeline(Card):
         return [Trigger(played_me, name_it)]
 
     def forbids(self, game: Any, me: Any, action: str, **kw: Any) -> bool:
-        return (action == "play-card" and game.is_bf(me.location) and kw["player"] != me.controller
+        return (action == "play-card" and game.is_bf(me.location) and kw["player"] in game.opponents(me.controller)
                 and me.data.get("named") == kw["obj"].card_id)
