@@ -72,9 +72,10 @@ def hide(game: Game, player: str, alias: str, at: str) -> None:
         raise IllegalAction("only a card with Hidden in your hand can be hidden (811.1.b)")
     if at == "base" or not game.is_bf(at):
         raise IllegalAction("cards are hidden at a battlefield (421.1)")
+    if game.bf(at).controller in game.teammates(player):
+        raise IllegalAction("control is not shared: no hiding at a battlefield a teammate controls (484.8.c.1)")
     if game.bf(at).controller != player or game.chain or game.active != player:
-        raise IllegalAction("hide at a battlefield you control (not a teammate's: 484.8.c.1), on your turn, in an "
-                            "open state (811.1.b)")
+        raise IllegalAction("hide at a battlefield you control, on your turn, in an open state (811.1.b)")
     if any(f.zone == "facedown" and f.location == at for f in game.objects.values()):
         raise IllegalAction("that battlefield already has a facedown card hidden there (811.1.b)")
     pay(game, player, Cost(0, ["A"]))
