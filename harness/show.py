@@ -30,7 +30,8 @@ def describe(case: Case, ctx: Context) -> list[str]:
     ruling = case.data["ruling"]
     source = ctx.sources.get(case.source, {})
     version = rulenumbers.case_version(case, ctx.sources)
-    lines = [f"{case.id}  [{case.status}]  level {case.level}", f"  file: {case.file}"]
+    mode = f"  mode {case.mode}" if case.mode != "duel" else ""  # (1.3) a duel says nothing, as before
+    lines = [f"{case.id}  [{case.status}]  level {case.level}{mode}", f"  file: {case.file}"]
     lines += _wrap("title", case.title)
     lines += _wrap("source", f"{case.source} — {source.get('title', '?')} ({source.get('kind', '?')}; "
                              f"file {source.get('file', '?')}; rule numbers read in v{version})")

@@ -48,7 +48,16 @@ def begin(game: "Game", b: Battlefield) -> None:
     if is_combat:
         from .cleanup import _designations
 
+        game.trigger_order = combat_trigger_order(game, game.showdown)
         _designations(game)
+
+
+def combat_trigger_order(game: "Game", sd: Showdown) -> list[str]:
+    """459.2.d.1 [R3]: triggers that establishing Attacker and Defender made pending go on the chain the
+    attacker's first, then every player who is not the defender in turn order, then the defender's."""
+    assert sd.attacker is not None and sd.defender is not None
+    middle = [p for p in seats.turn_order_from(game, game.active) if p not in (sd.attacker, sd.defender)]
+    return [sd.attacker, *middle, sd.defender]
 
 
 def become_combat(game: "Game", b: Battlefield) -> None:
@@ -65,6 +74,7 @@ def become_combat(game: "Game", b: Battlefield) -> None:
     game.priority = sd.focus
     from .cleanup import _designations
 
+    game.trigger_order = combat_trigger_order(game, sd)
     _designations(game)
 
 

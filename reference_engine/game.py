@@ -66,6 +66,7 @@ class Game:
         self.effects: list[Effect] = []
         self.log: list[dict[str, Any]] = []
         self.pending_triggers: list[dict[str, Any]] = []
+        self.trigger_order: list[str] | None = None  # 459.2.d.1: the order for the triggers now pending, once
         self.answers: list[Any] = []
         self.victory_score = 8
         self.winner: str | None = None  # rule 472: the game is over once a player has won

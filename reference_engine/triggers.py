@@ -131,13 +131,15 @@ def _weaponmaster() -> Any:
 
 def flush(game: "Game") -> bool:
     """Put pending triggers on the chain as pending items: the turn player's first, then each player's in
-    turn order (383.3.d.1). True if any."""
+    turn order (383.3.d.1) — or, for the triggers of a combat's designations, the attacker's first and the
+    defender's last (459.2.d.1 [R3], ``Game.trigger_order``). True if any."""
+    order, game.trigger_order = game.trigger_order, None
     if not game.pending_triggers:
         return False
     pending, game.pending_triggers = game.pending_triggers, []
     from .seats import turn_order_from
 
-    order = turn_order_from(game, game.active) + list(game.removed)
+    order = (order or turn_order_from(game, game.active)) + list(game.removed)
     for player in order:
         mine = [t for t in pending if t["controller"] == player]
         if len(mine) > 1:

@@ -146,3 +146,14 @@ def _(p: Patcher) -> None:
     @p.wrap("reference_engine.game:Game.ask")
     def ask(orig: Any, self: Any, kind: str, player: str, options: Any, *args: Any, **kwargs: Any) -> Any:
         return options[0] if kind == "choose-player" else orig(self, kind, player, options, *args, **kwargs)
+
+
+@mutant("mp-combat-triggers-turn-player-first", rule="459.2.d.1", area="triggers",
+        bug="the triggers of a combat's designations go on the chain in turn order from the turn player, not the "
+            "attacker's first and the defender's last",
+        kill="rule-459-2-d-1-ffa3-attacker-places-triggers-first: Ahri's (the defender's) trigger resolves first")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:combat_trigger_order")
+    def combat_trigger_order(orig: Any, game: Any, sd: Any) -> list[str]:
+        return [s for s in game.seats[game.seats.index(game.active):] + game.seats[:game.seats.index(game.active)]
+                if s not in game.removed]

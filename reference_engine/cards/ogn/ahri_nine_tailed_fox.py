@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import actions
+from reference_engine import actions, seats
 from reference_engine.behaviour import Card, Trigger, card
 
 
@@ -14,7 +14,7 @@ class AhriLegend(Card):
 
     def triggers(self) -> list[Trigger]:
         def cond(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-            if ev["type"] == "attack" and ev.get("player") != me.controller and \
+            if ev["type"] == "attack" and seats.enemy(game, me.controller, ev.get("player")) and \
                     game.is_bf(ev.get("to")) and game.bf(ev["to"]).controller == me.controller:
                 return {"unit": game.obj(ev["object"]).ref if ev["object"] in game.aliases else None}
             return None
