@@ -152,7 +152,9 @@ def json_report(results: list[Result], engine: dict[str, Any] | None) -> dict[st
         cases.append({
             "id": r.id, "file": r.file, "outcome": r.outcome, "messages": r.messages,
             "duration": round(r.duration, 6), "traceback": r.traceback or None, "stderr": r.stderr or None,
-            "status": c.status if c else None, "level": c.level if c else None, "mechanics": c.mechanics if c else [],
+            "status": c.status if c else None, "level": c.level if c else None,
+            "mode": c.mode if c else None,  # (1.3) duel, ffa3, ffa4, 2v2
+            "mechanics": c.mechanics if c else [],
             "rules": c.rules if c else [], "ruling": c.ruling if c else None, "source": c.source if c else None,
             **({"ran_anyway": r.ran_anyway} if r.ran_anyway else {}),  # --run-unsupported only
         })
