@@ -21,7 +21,7 @@ import jsonschema
 import yaml
 
 from harness import cache as case_cache
-from harness import consistency, fastschema, paths, semantics
+from harness import consistency, fastschema, modes, paths, semantics
 from harness.cache import CaseCache, Entry as CacheEntry
 from harness.limits import InputError, read_text
 from harness.semantics import hint
@@ -189,7 +189,7 @@ def _load_case(path: Path, file: str, ctx: Context) -> tuple[Case | None, list[L
     if cached is not None:
         return Case(cached.data["id"], Path(path), file, cached.data, cached.setup, cached.lines,
                     frozenset(cached.cards), frozenset(cached.keywords), frozenset(cached.abilities),
-                    cached.level), []
+                    cached.level, modes.mode_of(cached.data["setup"])), []
     data, lines, problems, plain = read_document(text)
     if data is None and not problems:
         problems = [YamlProblem(1, (), "the file holds no case (`null`); a case file is a mapping")]

@@ -230,3 +230,19 @@ def test_every_multiplayer_case_is_unsupported_on_a_duel_only_engine_and_passes_
     for case in multiplayer:
         assert run_case(case, DuelOnlyReference).outcome == "unsupported", case.id
         assert run_case(case, ReferenceEngine).outcome == "pass", case.id
+
+
+def test_a_case_read_back_from_the_cache_keeps_its_mode(tmp_path, monkeypatch) -> None:
+    from harness import loader
+    from harness.cache import CaseCache
+    from harness.loader import Context, load_case
+
+    store = CaseCache(tmp_path / "cache")
+    first, _ = load_case(TEAM_VICTORY, Context(cache=store))
+
+    def parse(*args):
+        raise AssertionError("parsed again")
+    monkeypatch.setattr(loader, "read_document", parse)
+    again, _ = load_case(TEAM_VICTORY, Context(cache=store))  # served by the cache
+    assert first.mode == again.mode == "2v2"
+    assert blockers.missing(again, {"keywords": "all"}) == [blockers.Requirement("modes", "2v2")]
