@@ -1,9 +1,12 @@
 """Showdowns and combat (rules 341-348; 459-466 [R4] / 454-461 [R3]; scoring 467-472).
 
 A unit moving to a battlefield its controller does not control makes it contested. In a neutral open
-state the cleanup opens a showdown there — a combat showdown if the other player has units there,
-with the contesting player as attacker (judge ruling: moving into a controlled battlefield). The
-attacker gains focus (345). When both players pass focus in a row the showdown closes (348): a combat
+state the cleanup opens a showdown there — a combat showdown if another player has units there,
+with the contesting player as attacker (judge ruling: moving into a controlled battlefield) and that
+other player as defender: a combat is between exactly two players (316.4.d, 457). The attacker gains
+focus (345); the combat's triggers go on the chain the attacker's first, the defender's last
+(459.2.d.1 [R3]). Focus passes to the next player in turn order, every player taking part in the
+showdown; when every player has passed focus in a row the showdown closes (348): a combat
 goes to combat damage (465: stunned units deal none; lethal damage assigned in full before the next
 unit; Tank first), then the combat cleanup (466.1: deaths, heal all units, recall attackers if
 defenders remain), then control is established and a conquest scores (466.5, 469.1).
