@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from harness import atomic, cli, expectations, report, runner
+from harness import atomic, cli_run, expectations, report, runner
 from harness.cli import main
 from conftest import FIXTURES
 
@@ -75,7 +75,7 @@ def interrupt_at(monkeypatch, n, exc):
         if len(calls) == n:
             raise exc
         return real(*args, **kwargs)
-    monkeypatch.setattr(cli, "run_case", run_case)
+    monkeypatch.setattr(cli_run, "run_case", run_case)
 
 
 def test_ctrl_c_writes_the_partial_summary_and_reports(tmp_path, capsys, monkeypatch):
@@ -92,7 +92,7 @@ def test_ctrl_c_writes_the_partial_summary_and_reports(tmp_path, capsys, monkeyp
 def test_a_harness_bug_outside_a_case_still_reports(tmp_path, capsys, monkeypatch):
     def broken(*args):
         raise ZeroDivisionError("a bug")
-    monkeypatch.setattr(cli, "_amend_late", broken)
+    monkeypatch.setattr(cli_run, "_amend_late", broken)
     code = main(["run", GOOD, *MINI, "--json", str(tmp_path / "r.json")])
     out, err = capsys.readouterr()
     assert code == 3
