@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 import jsonschema
-import yaml
 
 from harness import cache as case_cache
 from harness import consistency, fastschema, modes, paths, semantics
@@ -113,16 +112,16 @@ class Context:
 
     @cached_property
     def mechanics(self) -> dict[str, str]:
-        return yaml.safe_load(paths.schema_path("mechanics.yaml").read_text(encoding="utf-8"))["mechanics"]
+        return paths.read_project_yaml(paths.schema_path("mechanics.yaml"))["mechanics"]
 
     @cached_property
     def rulings(self) -> dict[str, dict[str, Any]]:
-        entries = yaml.safe_load(paths.rulings_index_path().read_text(encoding="utf-8"))
+        entries = paths.read_project_yaml(paths.rulings_index_path())
         return {entry["id"]: entry for entry in entries}
 
     @cached_property
     def sources(self) -> dict[str, dict[str, Any]]:
-        return yaml.safe_load(paths.sources_path().read_text(encoding="utf-8"))
+        return paths.read_project_yaml(paths.sources_path())
 
     @cached_property
     def rules_map(self) -> RulesMap:

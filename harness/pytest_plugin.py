@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from harness import expectations, paths
 from harness import exitstatus as exitstatus_mod
@@ -62,7 +61,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "riftcheck: a riftcheck conformance case")
     try:
-        vocabulary = yaml.safe_load(paths.schema_path("mechanics.yaml").read_text(encoding="utf-8"))["mechanics"]
+        vocabulary = paths.read_project_yaml(paths.schema_path("mechanics.yaml"))["mechanics"]
     except paths.ProjectLayoutError:
         vocabulary = {}
     for mechanic, description in vocabulary.items():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Iterable
 
 from harness import rulenumbers
 from harness.loader import Case, Context

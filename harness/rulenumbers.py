@@ -16,7 +16,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
-import yaml
 
 from harness import paths
 
@@ -62,7 +61,7 @@ class RuleNumbers:
 
     @classmethod
     def load(cls, path: Path | None = None) -> "RuleNumbers":
-        raw = yaml.safe_load((path or paths.project_path("rulings", "rule-numbers.yaml")).read_text(encoding="utf-8"))
+        raw = paths.read_project_yaml(path or paths.project_path("rulings", "rule-numbers.yaml"))
         entries = []
         for item in raw or []:
             forms = {v: (None if item[f"v{v}"] is None else str(item[f"v{v}"])) for v in VERSIONS if f"v{v}" in item}

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import yaml
-from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 

@@ -104,3 +104,21 @@ def test_plugin_collects_a_null_file_as_an_invalid_case(pytester):
     result.assert_outcomes(passed=1, failed=2)
     result.stdout.fnmatch_lines(["*bad-bytes.yaml:1: $: not UTF-8: byte 0xff at offset 4*",
                                  "*empty-case.yaml:1: $: the file holds no case (`null`)*"])
+
+
+def test_a_broken_project_file_is_one_clear_usage_error(tmp_path, monkeypatch, capsys):
+    """A project file no case can be checked without (here rulings/rules.yaml) is named with its line;
+    the command stops with exit 2 instead of blaming every case file."""
+    import shutil
+
+    from harness import paths
+    from harness.cli import main
+
+    for part in ("schema", "rulings", "cases"):
+        shutil.copytree(paths.ROOT / part, tmp_path / part)
+    (tmp_path / "rulings" / "rules.yaml").write_text("- {title: [unclosed\n", encoding="utf-8")
+    monkeypatch.setattr(paths, "ROOT", tmp_path)
+    code = main(["validate", "--no-cache", str(tmp_path / "cases" / "rules" / "317-ending-phase")])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "rules.yaml:2: invalid YAML in a project file" in err and "Traceback" not in err
