@@ -21,6 +21,30 @@ def _kw_test(p: Patcher, target: str, keyword: str, value: bool) -> None:
         return value if name == keyword else orig(game, o, name)
 
 
+def _bonus_also_when(p: Patcher, keyword: str, applies: Any) -> None:
+    """A keyword's Might bonus (Assault X, Shield X) also counted when ``applies(o)`` — a designation or
+    place where the keyword gives nothing."""
+    keyword_value = p.original(f"{LAYERS}:keyword_value")
+
+    @p.wrap(f"{LAYERS}:might")
+    def might(orig: Any, game: Any, o: Any) -> Any:
+        m = orig(game, o)
+        if m is not None and o.zone == "board" and applies(o):
+            m += keyword_value(game, o, keyword)
+        return m
+
+
+def _value_ignored(p: Patcher, keyword: str) -> None:
+    """A valued keyword counted as 1 per instance, whatever its value (``Shield 3`` as ``Shield``)."""
+    keywords = p.original(f"{LAYERS}:keywords")
+
+    @p.wrap(f"{LAYERS}:keyword_value")
+    def keyword_value(orig: Any, game: Any, o: Any, name: str) -> int:
+        if name != keyword:
+            return orig(game, o, name)
+        return sum(1 for k in keywords(game, o) if k == name or k.startswith(name + " "))
+
+
 # ---- combat keywords ----------------------------------------------------------------------------
 @mutant("tank-ignored-in-assignment", rule="815.1.b", area="keywords", keyword="Tank",
         bug="Tank is ignored when combat damage is assigned",
@@ -33,68 +57,35 @@ def _(p: Patcher) -> None:
         bug="Assault also gives its Might bonus while the unit is a defender",
         kill="a defender with Assault; expect its printed Might during the combat")
 def _(p: Patcher) -> None:
-    keyword_value = p.original(f"{LAYERS}:keyword_value")
-
-    @p.wrap(f"{LAYERS}:might")
-    def might(orig: Any, game: Any, o: Any) -> Any:
-        m = orig(game, o)
-        if m is not None and o.zone == "board" and o.defender:
-            m += keyword_value(game, o, "Assault")
-        return m
+    _bonus_also_when(p, "Assault", lambda o: o.defender)
 
 
 @mutant("assault-value-ignored", rule="807.1.b.2", area="keywords", keyword="Assault",
         bug="Assault gives +1 whatever its value (Assault 3 counted as Assault)",
         kill="an attacker with Assault 2; expect its Might +2 while attacking")
 def _(p: Patcher) -> None:
-    keywords = p.original(f"{LAYERS}:keywords")
-
-    @p.wrap(f"{LAYERS}:keyword_value")
-    def keyword_value(orig: Any, game: Any, o: Any, name: str) -> int:
-        if name != "Assault":
-            return orig(game, o, name)
-        return sum(1 for k in keywords(game, o) if k == name or k.startswith(name + " "))
+    _value_ignored(p, "Assault")
 
 
 @mutant("assault-outside-combat", rule="807.1.d.1", area="keywords", keyword="Assault",
         bug="Assault's bonus applies whenever the unit is at a battlefield, not only while it is an attacker",
         kill="a unit with Assault at a battlefield outside combat (or a defender); expect its printed Might")
 def _(p: Patcher) -> None:
-    keyword_value = p.original(f"{LAYERS}:keyword_value")
-
-    @p.wrap(f"{LAYERS}:might")
-    def might(orig: Any, game: Any, o: Any) -> Any:
-        m = orig(game, o)
-        if m is not None and o.zone == "board" and not o.attacker and o.location not in (None, "base"):
-            m += keyword_value(game, o, "Assault")
-        return m
+    _bonus_also_when(p, "Assault", lambda o: not o.attacker and o.location not in (None, "base"))
 
 
 @mutant("shield-on-attackers", rule="814.1.c", area="keywords", keyword="Shield",
         bug="Shield also gives its Might bonus while the unit is an attacker",
         kill="an attacker with Shield; expect its printed Might during the combat (and a defender with Shield +X)")
 def _(p: Patcher) -> None:
-    keyword_value = p.original(f"{LAYERS}:keyword_value")
-
-    @p.wrap(f"{LAYERS}:might")
-    def might(orig: Any, game: Any, o: Any) -> Any:
-        m = orig(game, o)
-        if m is not None and o.zone == "board" and o.attacker:
-            m += keyword_value(game, o, "Shield")
-        return m
+    _bonus_also_when(p, "Shield", lambda o: o.attacker)
 
 
 @mutant("shield-value-ignored", rule="814.1.b.2", area="keywords", keyword="Shield",
         bug="Shield gives +1 whatever its value (Shield 3 counted as Shield)",
         kill="a defender with Shield 2; expect its Might +2 while defending")
 def _(p: Patcher) -> None:
-    keywords = p.original(f"{LAYERS}:keywords")
-
-    @p.wrap(f"{LAYERS}:keyword_value")
-    def keyword_value(orig: Any, game: Any, o: Any, name: str) -> int:
-        if name != "Shield":
-            return orig(game, o, name)
-        return sum(1 for k in keywords(game, o) if k == name or k.startswith(name + " "))
+    _value_ignored(p, "Shield")
 
 
 # ---- Deflect ------------------------------------------------------------------------------------
