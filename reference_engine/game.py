@@ -38,7 +38,8 @@ class Effect:
     """A temporary game effect created by a resolving spell or ability (delayed replacements,
     delayed triggers, prevention shields, cost changes, restrictions). ``kind`` selects the rule
     module that reads it; ``target`` is an object ref; ``duration`` is ``turn``/``resolution``/
-    ``permanent``/``next`` (until used)."""
+    ``permanent``/``next`` (until used)/``next-this-turn`` (until used, and at most until the end of the
+    turn: "the next time ... this turn", 391)."""
 
     kind: str
     controller: str

@@ -58,7 +58,7 @@ def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
                                               "info": {**info, "effect": eff}, "controller": eff.controller})
                 game.emit("trigger", source=game.alias_of(eff.source) if eff.source else None,
                           player=eff.controller)
-                if eff.duration == "next":
+                if eff.duration in ("next", "next-this-turn"):  # "the next time": used up (390.3, 391)
                     game.effects.remove(eff)
 
 

@@ -92,5 +92,5 @@ def end_of_turn(game: "Game") -> None:
         o.data.pop("moves_this_turn", None)
         o.data.pop("chosen_this_turn", None)
         o.data.pop("used_this_turn", None)
-    game.effects = [e for e in game.effects if e.duration not in ("turn", "resolution", "combat")]
+    game.effects = [e for e in game.effects if e.duration not in ("turn", "resolution", "combat", "next-this-turn")]
     resources.empty_pools(game)  # 317.2.d

@@ -158,7 +158,7 @@ def kill_when_damaged(r: Any, victim: Any = None) -> None:
 
     trig = Trigger(lambda g, me, ev: None, kill_it, text="kill it")
     r.game.effects.append(Effect("delayed-trigger", r.controller, r.source.uid, None,
-                                 "next" if victim is not None else "turn",
+                                 "next-this-turn" if victim is not None else "turn",
                                  {"condition": cond, "trigger": trig, "victim": victim}))
 
 
