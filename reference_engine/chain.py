@@ -132,11 +132,19 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
     if item.data.get("flow"):
         leave_instead(game, o, "banishment", game.alias_of(o.uid))  # 829.1.b: "Then banish it."
     finalize(game, item)
+    showdown = game.showdown
     if destination is not None:
         enter_board(game, item)
     game.priority = player
     game.passes = 0
     run_tasks(game)
+    if destination is not None and not game.chain and showdown is not None and game.showdown is showdown \
+            and not (showdown.closing or showdown.controlled):
+        # 337.1.c.1.a: a unit or gear resolves as it is finalized; with the chain empty during a showdown,
+        # the next player in turn order gains focus (and priority)
+        showdown.focus = game.next_player(showdown.focus)
+        showdown.focus_passes = 0
+        game.priority = showdown.focus
 
 
 def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: dict[str, Any], origin: str) -> costs.Cost:
