@@ -43,6 +43,17 @@ def _jobs(text: str) -> int:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def add_engine_options(parser: argparse.ArgumentParser) -> None:
+    """``--engine`` or ``--engine-cmd``, and ``--timeout``: the engine a command runs cases against."""
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
+    which.add_argument("--engine-cmd", metavar="CMD",
+                       help="an engine in any language: a command speaking docs/protocol.md on stdin/stdout")
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help=f"seconds each case may take (default {DEFAULT_TIMEOUT:g}); an in-process engine "
+                             f"runs in a worker thread for it")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="riftcheck", description=harness.__doc__)
     parser.add_argument("--version", action="version", version=version_text())
@@ -55,13 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     run = sub.add_parser("run", parents=[common], help="run cases against an engine")
     run.add_argument("paths", nargs="*", help=paths_help)
-    which = run.add_mutually_exclusive_group()
-    which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
-    which.add_argument("--engine-cmd", metavar="CMD",
-                       help="an engine in any language: a command speaking docs/protocol.md on stdin/stdout")
-    run.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                     help=f"seconds each case may take (default {DEFAULT_TIMEOUT:g}); an in-process engine "
-                          f"runs in a worker thread for it")
+    add_engine_options(run)
     run.add_argument("--validate-protocol", action="store_true",
                      help="check every observation and event list the engine returns against "
                           "schema/observation.schema.json and schema/events.schema.json (and, with "
@@ -103,10 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
                            help="which missing card, keyword or test abilities blocks how many "
                                 "cases, largest first, overall and per level")
     block.add_argument("paths", nargs="*", help=paths_help)
-    block_which = block.add_mutually_exclusive_group()
-    block_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
-    block_which.add_argument("--engine-cmd", metavar="CMD", help="an engine speaking docs/protocol.md")
-    block.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
+    add_engine_options(block)
     block.add_argument("--level", action="append", choices=LEVELS, metavar="LEVEL",
                        help="only cases of this level (repeatable): " + ", ".join(LEVELS))
     block.add_argument("--top", type=int, default=20, metavar="N", help="rows per table (default 20; 0: all)")
@@ -117,10 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
                           help="run each case with its seats permuted (A and B swapped; every rotation of the turn "
                                "order in ffa3, ffa4 and 2v2); report differences")
     swap.add_argument("paths", nargs="*", help=paths_help)
-    swap_which = swap.add_mutually_exclusive_group()
-    swap_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
-    swap_which.add_argument("--engine-cmd", metavar="CMD", help="an engine speaking docs/protocol.md")
-    swap.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
+    add_engine_options(swap)
     swap.set_defaults(func=cmd_seat_swap)
 
     for name, func, text in (("validate", cmd_validate, "check case files against the schema and the project"),
@@ -142,20 +141,14 @@ def build_parser() -> argparse.ArgumentParser:
                             help="one case: ruling, source, quoted answer, rules, status, and the "
                                  "engine's result and trace")
     show_p.add_argument("id", help="case id")
-    show_which = show_p.add_mutually_exclusive_group()
-    show_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
-    show_which.add_argument("--engine-cmd", metavar="CMD", help="an engine speaking docs/protocol.md")
-    show_p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
+    add_engine_options(show_p)
     show_p.add_argument("--no-run", action="store_true", help="do not run the case")
     show_p.set_defaults(func=cmd_show)
 
     report_p = sub.add_parser("report", parents=[common],
                               help="run the cases and write a readable report (HTML page, Markdown)")
     report_p.add_argument("paths", nargs="*", help=paths_help)
-    report_which = report_p.add_mutually_exclusive_group()
-    report_which.add_argument("--engine", default="reference", help="`reference` (default) or MODULE:CLASS")
-    report_which.add_argument("--engine-cmd", metavar="CMD", help="an engine speaking docs/protocol.md")
-    report_p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
+    add_engine_options(report_p)
     report_p.add_argument("--html", type=Path, metavar="FILE", help="one self-contained HTML page")
     report_p.add_argument("--markdown", type=Path, metavar="FILE", help="Markdown (e.g. a CI job summary)")
     report_p.add_argument("-k", metavar="EXPR", help="select case ids: substrings combined with and/or/not")

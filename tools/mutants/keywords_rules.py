@@ -15,6 +15,20 @@ LAYERS = "reference_engine.layers"
 TRIG = "reference_engine.triggers"
 
 
+
+def _one_instance_triggers(p: Patcher, target: str, text: str) -> None:
+    """Several instances of a keyword trigger (Deathknell, Vision) counted as one: only the first is kept."""
+    @p.wrap(target)
+    def keyword_triggers(orig: Any, *args: Any, **kwargs: Any) -> Any:
+        out, seen = [], False
+        for trigger in orig(*args, **kwargs):
+            if trigger.text == text:
+                if seen:
+                    continue
+                seen = True
+            out.append(trigger)
+        return out
+
 # ---- combat: Backline (826) ---------------------------------------------------------------------------
 @mutant("backline-ignored-in-assignment", rule="826.3", area="keywords", keyword="Backline",
         bug="Backline units may be assigned combat damage before the others",
@@ -184,32 +198,14 @@ def _(p: Patcher) -> None:
         bug="a permanent with two Deathknells triggers once",
         kill="rule-808-2-each-deathknell-triggers-separately")
 def _(p: Patcher) -> None:
-    @p.wrap(f"{KW}:keyword_triggers")
-    def keyword_triggers(orig: Any, *args: Any, **kwargs: Any) -> Any:
-        out, seen = [], False
-        for t in orig(*args, **kwargs):
-            if t.text == "[Deathknell]":
-                if seen:
-                    continue
-                seen = True
-            out.append(t)
-        return out
+    _one_instance_triggers(p, f"{KW}:keyword_triggers", "[Deathknell]")
 
 
 @mutant("vision-once", rule="817.2", area="keywords", keyword="Vision",
         bug="two instances of Vision trigger once",
         kill="rule-817-2-each-vision-triggers-separately")
 def _(p: Patcher) -> None:
-    @p.wrap(f"{TRIG}:keyword_triggers")
-    def keyword_triggers(orig: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
-        out, seen = [], False
-        for t in orig(o, *args, **kwargs):
-            if t.text == "[Vision]":
-                if seen:
-                    continue
-                seen = True
-            out.append(t)
-        return out
+    _one_instance_triggers(p, f"{TRIG}:keyword_triggers", "[Vision]")
 
 
 # ---- granted and removed keywords (801.3) --------------------------------------------------------------------
