@@ -5,6 +5,7 @@ The harness is used from an editable install (``pip install -e .``): ``schema/``
 """
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any
 
@@ -30,12 +31,27 @@ def project_path(*parts: str) -> Path:
     return path
 
 
+_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml where PyYAML was built with it
+_parsed: dict[Path, tuple[tuple[int, int], Any]] = {}
+
+
 def read_project_yaml(path: Path) -> Any:
     """A project file (rulings/*.yaml, schema/mechanics.yaml, cases/sources.yaml) parsed, or a
     ProjectLayoutError naming the file and line: without it no case can be checked, so the command stops
-    with that message (exit 2) instead of blaming every case file."""
+    with that message (exit 2) instead of blaming every case file.
+
+    Parsed with libyaml where available (rulings/index.yaml is ~10x quicker), and kept for the process
+    keyed by the file's size and modification time: each load of a suite reads the same index, and every
+    caller gets its own copy to change."""
     try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
+        stat = path.stat()
+        key = (stat.st_mtime_ns, stat.st_size)
+        known = _parsed.get(path)
+        if known is not None and known[0] == key:
+            return copy.deepcopy(known[1])
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_SafeLoader)
+        _parsed[path] = (key, data)
+        return copy.deepcopy(data)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"{path}:{mark.line + 1}" if mark is not None else str(path)

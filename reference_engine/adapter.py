@@ -8,7 +8,6 @@ nothing.
 """
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from harness.adapter import ActResult, DecisionRequest, Engine, Hello
@@ -17,7 +16,7 @@ from . import chain, movement, resources, turn
 from . import cards  # noqa: F401  -- the one place the card package is loaded: it fills the registry
 from .behaviour import supported_card_ids
 from .events import contract_events
-from .game import Game, IllegalAction, NeedDecision
+from .game import Game, IllegalAction, NeedDecision, snapshot
 from .observe import observe
 from .setup import build
 from .steps import check_step
@@ -67,7 +66,7 @@ class ReferenceEngine(Engine):
     def act(self, step: dict[str, Any]) -> ActResult:
         if self._pending is not None:
             raise RuntimeError("a decision is pending; answer it first")
-        self._before = copy.deepcopy(self.game)
+        self._before = snapshot(self.game)
         self._step, self._answers = step, []
         return self._attempt()
 
@@ -90,7 +89,7 @@ class ReferenceEngine(Engine):
 
     def _attempt(self) -> ActResult:
         assert self._before is not None
-        game = copy.deepcopy(self._before)
+        game = snapshot(self._before)
         game.answers = list(self._answers)
         try:
             run_step(game, self._step)

@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import copy
 import itertools
 
 from . import actions, keywords, seats
 from .behaviour import behaviour_of
-from .game import NeedDecision
+from .game import NeedDecision, snapshot
 from .replacement import replace
 from .layers import has_keyword, might
 from .seats import in_game
@@ -274,7 +273,7 @@ def lethal_assignment(game: "Game", v: "Obj", available: int) -> int | None:
         return None  # 465.2.c.10: no amount is lethal; exempt from mandatory assignment
     need = max(1, (might(game, v) or 0) - v.damage)
     for n in range(1, max(available, need) + 1):
-        trial = copy.deepcopy(game)
+        trial = snapshot(game)
         trial.answers = []
         try:
             ev = replace(trial, {"type": "damage", "target": v.uid, "amount": n, "source": None, "combat": True})

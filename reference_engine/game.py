@@ -7,6 +7,10 @@ and replays the step with the answer; the engine is deterministic, so a replay r
 """
 from __future__ import annotations
 
+import copy
+import io
+import pickle
+import types
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
@@ -180,3 +184,45 @@ class Game:
     def alias_of(self, uid: int) -> str:
         o = self.objects[uid]
         return o.alias or o.card_id
+
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles the game but keeps its functions (closures that conditions and delayed effects hold) as the
+    same objects, as ``copy.deepcopy`` does."""
+
+    def __init__(self, file: io.BytesIO, functions: list[Any]):
+        super().__init__(file, pickle.HIGHEST_PROTOCOL)
+        self.functions = functions
+
+    def persistent_id(self, obj: Any) -> int | None:
+        if type(obj) is types.FunctionType:
+            self.functions.append(obj)
+            return len(self.functions) - 1
+        return None
+
+
+class _Unpickler(pickle.Unpickler):
+    def __init__(self, file: io.BytesIO, functions: list[Any]):
+        super().__init__(file)
+        self.functions = functions
+
+    def persistent_load(self, pid: int) -> Any:
+        return self.functions[pid]
+
+
+def snapshot(game: Game) -> Game:
+    """An independent copy of the whole game, to try a step on and throw away if it is refused.
+
+    What ``copy.deepcopy`` gives (functions, such as the closures that delayed effects hold, are shared,
+    everything else copied), by a pickle round trip that is several times quicker: the reference engine
+    copies the game once or twice for every step. Anything else that cannot be pickled falls back to
+    ``copy.deepcopy``."""
+    functions: list[Any] = []
+    buffer = io.BytesIO()
+    try:
+        _Pickler(buffer, functions).dump(game)
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return copy.deepcopy(game)
+    buffer.seek(0)
+    return _Unpickler(buffer, functions).load()
