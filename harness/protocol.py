@@ -3,17 +3,19 @@
 One JSON Schema per message: ``<cmd>-request`` (harness to engine), ``<cmd>-reply`` (engine to
 harness) and ``error-reply``. :func:`problems` checks a message against its schema and returns
 readable ``$.path: message`` lines (empty when the message is valid).
+
+jsonschema, referencing and the schema files are imported and read on first use only: an engine that
+serves the protocol (reference_engine.serve) needs PROTOCOL_VERSION alone, and each engine process
+would otherwise pay ~50 ms at start for a validator it never builds.
 """
 from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-import jsonschema
-from referencing import Registry, Resource
-
-from harness import fastschema, paths
+if TYPE_CHECKING:
+    import jsonschema
 
 PROTOCOL_VERSION = "1.3"  # 1.1: hello.keywords; 1.2: requests carry `seq`, replies echo it; 1.3: hello.modes (docs/protocol.md)
 COMMANDS = ("hello", "load", "act", "decide", "observe", "events", "close")
@@ -54,6 +56,7 @@ def describe(name: str) -> str:
 def schemas() -> dict[str, dict[str, Any]]:
     """Every protocol message's schema by name (``act-reply``, ...), the observation's, and ``case``
     (which the act request refers to)."""
+    from harness import paths  # noqa: PLC0415 - on first use (see the module docstring)
     files = [*sorted(paths.project_path("schema", "protocol").glob("*.schema.json")),
              paths.schema_path("case.schema.json"), paths.schema_path("observation.schema.json")]
     named = {}
@@ -66,6 +69,8 @@ def schemas() -> dict[str, dict[str, Any]]:
 @cache
 def validators() -> dict[str, jsonschema.protocols.Validator]:
     """A validator per message name (``act-reply``, ...) and one for the observation."""
+    import jsonschema  # noqa: PLC0415 - on first use (see the module docstring)
+    from referencing import Registry, Resource  # noqa: PLC0415
     named = schemas()
     registry = Registry().with_resources((s["$id"], Resource.from_contents(s)) for s in named.values())
     return {name: jsonschema.Draft202012Validator(schema, registry=registry)
@@ -75,6 +80,7 @@ def validators() -> dict[str, jsonschema.protocols.Validator]:
 @cache
 def quick_checks() -> dict[str, Callable[[Any], bool]]:
     """harness.fastschema's quick yes for each schema of :func:`validators`."""
+    from harness import fastschema  # noqa: PLC0415 - on first use (see the module docstring)
     named = schemas()
     resources = {s["$id"]: s for s in named.values()}
     return {name: fastschema.quick_check(schema, resources) for name, schema in named.items() if name != "case"}

@@ -6,9 +6,22 @@ move, passing, resolving an (always empty) chain, advancing. Each subclass break
 from __future__ import annotations
 
 import copy
+import os
 from typing import Any
 
 from harness.adapter import ActResult, DecisionRequest, Engine, Hello
+
+
+HANGING_FILE = "RIFTCHECK_TEST_HANGING"  # see note_hanging
+
+
+def note_hanging() -> None:
+    """Append this process's pid to the file named by ``$RIFTCHECK_TEST_HANGING``, if set, as an engine
+    begins to hang: a test that must act while a case hangs waits for that line instead of sleeping."""
+    path = os.environ.get(HANGING_FILE)
+    if path:
+        with open(path, "a") as out:
+            out.write(f"{os.getpid()}\n")
 
 
 class MiniEngine(Engine):
@@ -163,6 +176,7 @@ class HangingEngine(MiniEngine):
 
     def act(self, step: dict[str, Any]) -> ActResult:
         import threading
+        note_hanging()
         threading.Event().wait(30)
         return ActResult.ok()
 

@@ -9,7 +9,7 @@ and fake-scripted-decision do; fake-move-exhausted-rejected does not):
   none        no fault
   crash       writes to stderr, then exits with status 3
   crash-once  exits with status 3 and creates the file MARKER; exits with status 4 at start if it exists
-  hang        never answers
+  hang        never answers (and says so in $RIFTCHECK_TEST_HANGING's file: fake_engines.note_hanging)
   garbage     answers with a line that is not JSON
   shape       answers {"accepted": "yes"}
   twice       answers with two lines
@@ -41,13 +41,6 @@ import os
 import subprocess
 import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # this checkout's harness, not an installed one
-
-import fake_engines  # noqa: E402
-from reference_engine.serve import Server  # noqa: E402
 
 
 def sleeper(pidfile: str, *flags: str) -> None:
@@ -61,6 +54,19 @@ def sleeper(pidfile: str, *flags: str) -> None:
     if "orphan" in flags:
         os._exit(0)
     time.sleep(600)
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["sleeper"]:
+    sleeper(*sys.argv[2:])  # before the engine's imports: a sleeper needs none of them (a quicker start)
+    sys.exit(0)
+
+from pathlib import Path  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # this checkout's harness, not an installed one
+
+import fake_engines  # noqa: E402
+from reference_engine.serve import Server  # noqa: E402
 
 
 def start_sleeper(pidfile: str, *flags: str) -> None:
@@ -130,6 +136,7 @@ class FaultyServer(Server):
                     Path(self.marker).touch()
                 os._exit(3)
             if fault == "hang":
+                fake_engines.note_hanging()
                 time.sleep(600)
             if fault == "garbage":
                 return "this is not json"
@@ -151,7 +158,4 @@ class FaultyServer(Server):
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["sleeper"]:
-        sleeper(*sys.argv[2:])
-    else:
-        FaultyServer(*sys.argv[1:]).serve()
+    FaultyServer(*sys.argv[1:]).serve()

@@ -5,7 +5,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -14,6 +13,7 @@ from harness import procgroup
 from harness.runner import run_case
 from harness.subprocess_engine import EngineCommand
 from conftest import FIXTURES, TESTS
+from proc_util import UNUSED_PLUGINS, alive, gone, hanging_env, wait_for_lines
 
 FAKE = f"{sys.executable} {TESTS / 'protocol_engine.py'}"
 SLEEPERS = 6  # protocol_engine.py `children`: child, child + grandchild, setsid child, setsid parent + orphan
@@ -21,33 +21,8 @@ HAS_PROC = Path("/proc").is_dir()  # where the setsid ones can be found (Linux)
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="process groups are POSIX")
 
 
-def alive(pid: int) -> bool:
-    """Running (a zombie is dead, only not yet reaped by its new parent)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return True
-
-
-def wait_for_pids(path: Path, count: int, within: float = 10) -> list[int]:
-    end = time.monotonic() + within
-    while time.monotonic() < end:
-        pids = [int(p) for p in path.read_text().split()] if path.exists() else []
-        if len(pids) >= count:
-            return pids
-        time.sleep(0.02)
-    raise AssertionError(f"the fake engine's sleepers did not start: {path.read_text() if path.exists() else ''}")
-
-
-def gone(pids: list[int], within: float = 5) -> list[int]:
-    end = time.monotonic() + within
-    while time.monotonic() < end and any(alive(p) for p in pids):
-        time.sleep(0.02)
-    return [p for p in pids if alive(p)]
+def wait_for_pids(path: Path, count: int, within: float = 20) -> list[int]:
+    return [int(p) for p in wait_for_lines(path, count, within, what="sleeper pids")]
 
 
 def started(tmp_path, fault="children", timeout=2.0):
@@ -68,7 +43,7 @@ def test_close_leaves_no_process(tmp_path):
 @pytest.mark.skipif(not HAS_PROC, reason="finding setsid children needs /proc")
 @pytest.mark.parametrize("fault", ["crash", "hang"])
 def test_a_crash_or_a_timeout_leaves_no_process(tmp_path, cases, fault):
-    command, pids = started(tmp_path, "children" if fault == "crash" else "children-hang", timeout=1.0)
+    command, pids = started(tmp_path, "children" if fault == "crash" else "children-hang", timeout=0.5)
     try:
         if fault == "crash":
             command.process.popen.send_signal(signal.SIGKILL)
@@ -101,7 +76,7 @@ def test_a_signalled_harness_kills_its_engine_and_writes_its_reports(tmp_path, s
     """The harness is sent SIGTERM (or SIGINT, as Ctrl-C) while the engine hangs in a case: it writes
     the summary and reports of what ran, and exits 128 + the signal; no engine process is left."""
     pidfile = tmp_path / "pids"
-    env = {**os.environ, "PYTHONPATH": str(TESTS.parent)}
+    env = {**os.environ, "PYTHONPATH": str(TESTS.parent), **hanging_env(tmp_path / "hanging")}
     harness = subprocess.Popen(
         [sys.executable, "-m", "harness", "run", str(FIXTURES / "good"), "--engine-cmd",
          f"{FAKE} children-hang MiniEngine {pidfile}", "--timeout", "60", "--json", str(tmp_path / "r.json"),
@@ -109,7 +84,7 @@ def test_a_signalled_harness_kills_its_engine_and_writes_its_reports(tmp_path, s
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=TESTS.parent, env=env)
     try:
         sleepers = wait_for_pids(pidfile, SLEEPERS)
-        time.sleep(0.5)  # the first cases have run; the engine hangs in fake-standard-move
+        wait_for_lines(tmp_path / "hanging", 1, what="hanging engine")  # the first cases have run; one hangs
         harness.send_signal(signum)
         out, err = harness.communicate(timeout=20)
     finally:
@@ -130,14 +105,15 @@ def test_pytest_killed_by_sigterm_leaves_no_engine(tmp_path):
     suite.mkdir()
     for case in (FIXTURES / "good").glob("*.yaml"):
         (suite / case.name).write_text(case.read_text())
-    env = {**os.environ, "PYTHONPATH": str(TESTS.parent)}
-    run = subprocess.Popen([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--riftcheck-cases", str(suite),
+    env = {**os.environ, "PYTHONPATH": str(TESTS.parent), **hanging_env(tmp_path / "hanging")}
+    run = subprocess.Popen([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *UNUSED_PLUGINS,
+                            "--riftcheck-cases", str(suite),
                             str(suite), "--riftcheck-engine-cmd", f"{FAKE} children-hang MiniEngine {pidfile}",
                             "--riftcheck-timeout", "60"], cwd=tmp_path, env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        sleepers = wait_for_pids(pidfile, SLEEPERS, within=20)
-        time.sleep(0.3)
+        sleepers = wait_for_pids(pidfile, SLEEPERS)
+        wait_for_lines(tmp_path / "hanging", 1, what="hanging engine")  # pytest is in a case
         run.send_signal(signal.SIGTERM)
         assert run.wait(timeout=20) == -signal.SIGTERM
     finally:

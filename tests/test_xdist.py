@@ -4,6 +4,7 @@ its workers report (one worker is enough to show it: the controller runs no case
 import pytest
 
 from conftest import FIXTURES, TESTS, make_cases
+from proc_util import UNUSED_PLUGINS
 
 pytest.importorskip("xdist")
 
@@ -11,7 +12,7 @@ pytest.importorskip("xdist")
 def run(pytester, engine, *extra, workers="1"):
     if not (pytester.path / "suite").exists():
         make_cases(pytester, *sorted((FIXTURES / "good").glob("*.yaml")))
-    return pytester.runpytest_subprocess("-p", "no:cacheprovider", "-n", workers, "--riftcheck-cases", "suite",
+    return pytester.runpytest_subprocess("-p", "no:cacheprovider", *UNUSED_PLUGINS, "-n", workers, "--riftcheck-cases", "suite",
                                          "suite", "--riftcheck-engine", engine, *extra)
 
 
