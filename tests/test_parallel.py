@@ -13,6 +13,7 @@ import pytest
 from harness import parallel
 from harness.cli import main
 from conftest import FIXTURES, TESTS
+from proc_util import alive, children, hanging_env, wait_for_lines
 
 GOOD = str(FIXTURES / "good")
 LEVELS = str(FIXTURES / "levels")
@@ -71,20 +72,20 @@ def test_a_worker_that_dies_costs_only_its_case(capsys):
 
 
 def test_a_worker_that_stops_answering_is_killed_after_the_timeout(capsys, monkeypatch):
-    monkeypatch.setattr(parallel, "GRACE", 0.5)
+    monkeypatch.setattr(parallel, "GRACE", 0.3)  # FrozenEngine stops its worker for good: any wait shows it
     start = time.monotonic()
-    code = main(["run", GOOD, "--engine", "fake_engines:FrozenEngine", "-j", "2", "--timeout", "0.5",
+    code = main(["run", GOOD, "--engine", "fake_engines:FrozenEngine", "-j", "2", "--timeout", "0.3",
                  "-k", "standard"])
     out = capsys.readouterr().out
     assert code == 1 and time.monotonic() - start < 10
-    assert "the worker process did not finish the case within 1 s (--timeout 0.5 and 0.5 s): it was killed" in out
+    assert "the worker process did not finish the case within 0.6 s (--timeout 0.3 and 0.3 s): it was killed" in out
 
 
 def test_an_engine_that_hangs_in_a_worker_times_out_as_with_one_job(capsys):
-    code = main(["run", GOOD, "--engine", "fake_engines:HangingEngine", "-j", "2", "--timeout", "0.5",
+    code = main(["run", GOOD, "--engine", "fake_engines:HangingEngine", "-j", "2", "--timeout", "0.3",
                  "-k", "standard"])
     out = capsys.readouterr().out
-    assert code == 1 and "engine timed out: the case did not finish within 0.5 s" in out
+    assert code == 1 and "engine timed out: the case did not finish within 0.3 s" in out
 
 
 def test_a_crashing_engine_process_costs_only_its_case(capsys):
@@ -119,26 +120,19 @@ def test_auto_is_the_number_of_cores():
     assert parallel.jobs_value("auto") == parallel.available_cores() >= 1
 
 
-def children(pid: int) -> list[int]:
-    found = []
-    for task in Path(f"/proc/{pid}/task").iterdir():
-        found += [int(p) for p in (task / "children").read_text().split()]
-    return found
-
-
 @pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="lists a process's children from /proc")
 @pytest.mark.parametrize("signum, status", [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
 def test_a_signalled_harness_kills_its_workers_and_writes_its_reports(tmp_path, signum, status):
-    env = {**os.environ, "PYTHONPATH": str(TESTS.parent) + os.pathsep + str(TESTS)}
+    env = {**os.environ, "PYTHONPATH": str(TESTS.parent) + os.pathsep + str(TESTS),
+           **hanging_env(tmp_path / "hanging")}
     harness = subprocess.Popen(
         [sys.executable, "-m", "harness", "run", GOOD, "--engine", "fake_engines:HangingEngine", "-j", "2",
          "--timeout", "60", "--json", str(tmp_path / "r.json")],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=TESTS.parent, env=env)
     try:
-        end = time.monotonic() + 20
-        while len(workers := children(harness.pid)) < 2 and time.monotonic() < end:
-            time.sleep(0.05)
-        time.sleep(0.5)  # each worker is in a hanging case
+        hanging = {int(p) for p in wait_for_lines(tmp_path / "hanging", 2, what="hanging workers")}
+        workers = children(harness.pid)  # each worker is in a hanging case
+        assert hanging <= set(workers)
         harness.send_signal(signum)
         out, err = harness.communicate(timeout=20)
     finally:
@@ -147,5 +141,4 @@ def test_a_signalled_harness_kills_its_workers_and_writes_its_reports(tmp_path, 
     assert harness.returncode == status, err
     assert "the summary and reports cover the cases that ran" in err
     assert (tmp_path / "r.json").exists()
-    assert len(workers) == 2 and not [p for p in workers if Path(f"/proc/{p}").exists()
-                                      and "Z" not in Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1][:3]]
+    assert len(workers) == 2 and [p for p in workers if alive(p)] == []
