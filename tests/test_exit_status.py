@@ -3,6 +3,7 @@ import pytest
 
 from harness.cli import main
 from conftest import FIXTURES, TESTS, make_cases
+from proc_util import UNUSED_PLUGINS
 
 GOOD, LEVELS_DIR = str(FIXTURES / "good"), str(FIXTURES / "levels")
 
@@ -47,7 +48,7 @@ def run_plugin(pytester, *extra):
     if not (pytester.path / "suite").exists():
         make_cases(pytester, *sorted((FIXTURES / "levels").glob("*.yaml")))
         pytester.syspathinsert(TESTS)
-    return pytester.runpytest("-p", "no:cacheprovider", "--riftcheck-cases", "suite", "suite", *extra)
+    return pytester.runpytest("-p", "no:cacheprovider", *UNUSED_PLUGINS, "--riftcheck-cases", "suite", "suite", *extra)
 
 
 def test_plugin_exits_5_when_no_case_ran(pytester):

@@ -1,10 +1,11 @@
 """The pytest plugin: one item per case named by its id, mechanic markers, skips, failures."""
 from conftest import FIXTURES, TESTS, make_cases
+from proc_util import UNUSED_PLUGINS
 
 
 def test_one_item_per_case(pytester):
     make_cases(pytester, *sorted((FIXTURES / "good").glob("*.yaml")))
-    result = pytester.runpytest("--collect-only", "-q", "--riftcheck-cases", "suite", "suite")
+    result = pytester.runpytest(*UNUSED_PLUGINS, "--collect-only", "-q", "--riftcheck-cases", "suite", "suite")
     assert result.ret == 0
     items = sorted(line for line in result.outlines if "::" in line)
     assert items == [
@@ -17,7 +18,7 @@ def test_one_item_per_case(pytester):
 
 def run_suite(pytester, engine, *extra):
     pytester.syspathinsert(TESTS)
-    return pytester.runpytest("-rs", "--strict-markers", "--riftcheck-cases", "suite",
+    return pytester.runpytest(*UNUSED_PLUGINS, "-rs", "--strict-markers", "--riftcheck-cases", "suite",
                               "--riftcheck-engine", engine, "suite", *extra)
 
 

@@ -8,6 +8,7 @@ import pytest
 from harness.runner import run_case
 from harness.subprocess_engine import EngineCommand, HandshakeError
 from conftest import FIXTURES, TESTS, make_cases
+from proc_util import UNUSED_PLUGINS
 
 FAKE = f"{sys.executable} {TESTS / 'protocol_engine.py'}"
 CRASHING_CASE, NEXT_CASE = "fake-standard-move", "fake-move-exhausted-rejected"  # the first moves `scout`
@@ -53,7 +54,7 @@ def test_undeclared_mechanics_are_unsupported(cases, engine):
 
 @pytest.mark.parametrize("fault, message", [
     ("crash", "engine crashed: it exited with status 3 while answering `act`; the engine is restarted for the next case"),
-    ("hang", "engine timed out: no answer to `act` within 1 s; it was killed; the engine is restarted for the next case"),
+    ("hang", "engine timed out: no answer to `act` within 0.5 s; it was killed; the engine is restarted for the next case"),
     ("garbage", "protocol error: the reply to `act` is not JSON (Expecting value: line 1 column 1 (char 0)): "
                 "'this is not json' (stdout is for replies only: log to stderr); the engine is restarted for the next case"),
     ("shape", "protocol error: the reply to `act` breaks schema/protocol/act-reply.schema.json:\n"
@@ -64,7 +65,7 @@ def test_undeclared_mechanics_are_unsupported(cases, engine):
     ("error", "engine error while answering `act`: RuntimeError: the fake engine cannot move scouts"),
 ])
 def test_a_faulty_engine_costs_one_case(cases, engine, fault, message):
-    command = engine(fault, timeout=1)
+    command = engine(fault, timeout=0.5)  # ~10x what a start and handshake need
     result = run_case(cases[CRASHING_CASE], command)
     assert result.outcome == "error"
     assert "\n".join(result.messages) == f"{cases[CRASHING_CASE].file}: {message}"
@@ -101,7 +102,7 @@ def test_stderr_is_attached_to_its_own_case(cases, engine):
 
 @pytest.mark.parametrize("fault, timeout, message", [
     ("version", 2, "speaks protocol 2.0; this harness speaks protocol 1.3 and a different major version is incompatible"),
-    ("silent", 1, "failed the handshake: engine timed out: no answer to `hello` within 1 s; it was killed"),
+    ("silent", 0.3, "failed the handshake: engine timed out: no answer to `hello` within 0.3 s; it was killed"),
 ])
 def test_handshake_refusals_are_clean(engine, fault, timeout, message):
     with pytest.raises(HandshakeError) as refused:
@@ -157,7 +158,7 @@ def test_cli_refusals_exit_2(capsys, argv, message):
 
 def test_plugin_runs_an_engine_command(pytester):
     make_cases(pytester, *(FIXTURES / "good").glob("*.yaml"))
-    args = ["-rs", "--riftcheck-cases", "suite", "suite", "--riftcheck-timeout", "2", "--riftcheck-validate-protocol"]
+    args = [*UNUSED_PLUGINS, "-rs", "--riftcheck-cases", "suite", "suite", "--riftcheck-timeout", "2", "--riftcheck-validate-protocol"]
     result = pytester.runpytest(*args, "--riftcheck-engine-cmd", f"{FAKE} crash")
     result.assert_outcomes(passed=1, failed=2, skipped=1)
     result.stdout.fnmatch_lines(["*engine crashed: it exited with status 3 while answering `act`*",
