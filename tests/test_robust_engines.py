@@ -47,10 +47,10 @@ def test_sys_exit_without_a_timeout_is_caught_too(cases):
 
 def test_a_hanging_in_process_engine_is_timed_out(cases):
     start = time.perf_counter()
-    result = run_case(cases[MOVING], fe.HangingEngine, timeout=0.3)
+    result = run_case(cases[MOVING], fe.HangingEngine, timeout=0.2)
     assert time.perf_counter() - start < 5
     assert result.outcome == "error"
-    assert result.messages == [f"{cases[MOVING].file}: engine timed out: the case did not finish within 0.3 s "
+    assert result.messages == [f"{cases[MOVING].file}: engine timed out: the case did not finish within 0.2 s "
                                f"(an in-process engine: its thread is left behind)"]
 
 
