@@ -25,7 +25,7 @@ def wait_for_pids(path: Path, count: int, within: float = 20) -> list[int]:
     return [int(p) for p in wait_for_lines(path, count, within, what="sleeper pids")]
 
 
-def started(tmp_path, fault="children", timeout=2.0):
+def started(tmp_path, fault="children", timeout=5.0):
     command = EngineCommand(f"{FAKE} {fault} MiniEngine {tmp_path / 'pids'}", timeout=timeout)
     command.start()
     pids = [command.process.popen.pid, *wait_for_pids(tmp_path / "pids", SLEEPERS)]
@@ -43,7 +43,8 @@ def test_close_leaves_no_process(tmp_path):
 @pytest.mark.skipif(not HAS_PROC, reason="finding setsid children needs /proc")
 @pytest.mark.parametrize("fault", ["crash", "hang"])
 def test_a_crash_or_a_timeout_leaves_no_process(tmp_path, cases, fault):
-    command, pids = started(tmp_path, "children" if fault == "crash" else "children-hang", timeout=0.5)
+    command, pids = started(tmp_path, "children" if fault == "crash" else "children-hang")
+    command.timeout = 0.3  # the case's deadline (after a generous one to start): only a hang misses it
     try:
         if fault == "crash":
             command.process.popen.send_signal(signal.SIGKILL)

@@ -12,6 +12,8 @@ from proc_util import UNUSED_PLUGINS
 
 FAKE = f"{sys.executable} {TESTS / 'protocol_engine.py'}"
 CRASHING_CASE, NEXT_CASE = "fake-standard-move", "fake-move-exhausted-rejected"  # the first moves `scout`
+HANDSHAKE = 5  # seconds: a deadline that starting an engine meets even on a busy machine
+HANG = 0.3  # seconds: a deadline that only a hang misses (a case on a started engine takes milliseconds)
 
 
 @pytest.fixture
@@ -54,7 +56,7 @@ def test_undeclared_mechanics_are_unsupported(cases, engine):
 
 @pytest.mark.parametrize("fault, message", [
     ("crash", "engine crashed: it exited with status 3 while answering `act`; the engine is restarted for the next case"),
-    ("hang", "engine timed out: no answer to `act` within 0.5 s; it was killed; the engine is restarted for the next case"),
+    ("hang", "engine timed out: no answer to `act` within 0.3 s; it was killed; the engine is restarted for the next case"),
     ("garbage", "protocol error: the reply to `act` is not JSON (Expecting value: line 1 column 1 (char 0)): "
                 "'this is not json' (stdout is for replies only: log to stderr); the engine is restarted for the next case"),
     ("shape", "protocol error: the reply to `act` breaks schema/protocol/act-reply.schema.json:\n"
@@ -65,10 +67,13 @@ def test_undeclared_mechanics_are_unsupported(cases, engine):
     ("error", "engine error while answering `act`: RuntimeError: the fake engine cannot move scouts"),
 ])
 def test_a_faulty_engine_costs_one_case(cases, engine, fault, message):
-    command = engine(fault, timeout=0.5)  # ~10x what a start and handshake need
+    command = engine(fault, timeout=HANDSHAKE)
+    if fault == "hang":
+        command.timeout = HANG  # the hanging case's deadline (the others never wait for theirs)
     result = run_case(cases[CRASHING_CASE], command)
     assert result.outcome == "error"
     assert "\n".join(result.messages) == f"{cases[CRASHING_CASE].file}: {message}"
+    command.timeout = HANDSHAKE
     assert run_case(cases[NEXT_CASE], command).outcome == "pass"  # restarted if it had to be
 
 
