@@ -163,7 +163,8 @@ def test_cli_refusals_exit_2(capsys, argv, message):
 
 def test_plugin_runs_an_engine_command(pytester):
     make_cases(pytester, *(FIXTURES / "good").glob("*.yaml"))
-    args = [*UNUSED_PLUGINS, "-rs", "--riftcheck-cases", "suite", "suite", "--riftcheck-timeout", "2", "--riftcheck-validate-protocol"]
+    args = [*UNUSED_PLUGINS, "-rs", "--riftcheck-cases", "suite", "suite", "--riftcheck-timeout", "2",
+            "--riftcheck-validate-protocol"]
     result = pytester.runpytest(*args, "--riftcheck-engine-cmd", f"{FAKE} crash")
     result.assert_outcomes(passed=1, failed=2, skipped=1)
     result.stdout.fnmatch_lines(["*engine crashed: it exited with status 3 while answering `act`*",

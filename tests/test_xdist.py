@@ -12,8 +12,8 @@ pytest.importorskip("xdist")
 def run(pytester, engine, *extra, workers="1"):
     if not (pytester.path / "suite").exists():
         make_cases(pytester, *sorted((FIXTURES / "good").glob("*.yaml")))
-    return pytester.runpytest_subprocess("-p", "no:cacheprovider", *UNUSED_PLUGINS, "-n", workers, "--riftcheck-cases", "suite",
-                                         "suite", "--riftcheck-engine", engine, *extra)
+    return pytester.runpytest_subprocess("-p", "no:cacheprovider", *UNUSED_PLUGINS, "-n", workers,
+                                         "--riftcheck-cases", "suite", "suite", "--riftcheck-engine", engine, *extra)
 
 
 @pytest.fixture
