@@ -14,6 +14,12 @@ so a changed file, schema, catalogue, rules map, index, source list or harness n
 entry: the cache cannot serve a stale result. Only valid cases are kept (an invalid file is checked
 every time, for its messages). Checks across files (unique ids, ``superseded_by``) run every time.
 
+Within one process an entry read (or written) is also kept in memory, keyed by its file's path, size and
+modification time: loading the same suite again (the commands of one pytest run, the pytest plugin) reads
+it back without parsing it (``marshal``, a copy of its own for every caller; a value the file shows twice
+through a YAML alias is shared by both places, as when the file is parsed), while a file changed or
+removed on disk is read again (or not at all).
+
 Entries are JSON files under ``.riftcheck-cache/cases/<digest>/`` at the repository root (git-ignored),
 or under ``$RIFTCHECK_CACHE_DIR``; each is written whole (a temporary file renamed over it), entries of
 other digests are removed when a new digest is first written, and the whole directory is safe to
@@ -23,9 +29,11 @@ cannot be read or written is not used, silently: it is only ever a shortcut.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import os
+import marshal
 import shutil
 import sys
 import threading
@@ -38,9 +46,12 @@ from typing import Any, Iterator
 import harness
 from harness import paths
 
-FORMAT = 1  # the layout of an entry; bump it when it changes
+FORMAT = 2  # the layout of an entry; bump it when it changes
 DEPENDENCIES = ("schema", "rulings", "cases/sources.yaml", "harness")
 _enabled = os.environ.get("RIFTCHECK_NO_CACHE", "") in ("", "0")
+MEMORY_ENTRIES = 50_000  # entries kept in memory at most (then forgotten and read from disk again)
+_memory: dict[Path, tuple[tuple[int, int], bytes]] = {}  # entry file -> ((mtime_ns, size), marshalled Entry)
+_digests: dict[tuple[Any, ...], str] = {}  # the dependencies' paths, sizes and mtimes -> their digest
 
 
 @contextlib.contextmanager
@@ -87,15 +98,24 @@ class CaseCache:
 
     @cached_property
     def digest(self) -> str:
-        """The dependencies digest (see the module docstring)."""
-        h = hashlib.sha256()
-        h.update(f"{FORMAT} {harness.__version__} {sys.version_info[:2]} {_version('pyyaml')} "
-                 f"{_version('jsonschema')} {_version('jsonschema-rs')}\n".encode())
+        """The dependencies digest (see the module docstring); computed again in a process only when a
+        dependency's path, size or modification time has changed."""
         files: list[Path] = []
         for name in DEPENDENCIES:
             path = paths.ROOT / name
             files += sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in (".py", ".json", ".yaml")
                             and "__pycache__" not in p.parts) if path.is_dir() else [path]
+        key = (paths.ROOT, harness.__version__, *((file, _stamp(file)) for file in files))
+        known = _digests.get(key)
+        if known is None:
+            known = _digests[key] = self._digest(files)
+        return known
+
+    @staticmethod
+    def _digest(files: list[Path]) -> str:
+        h = hashlib.sha256()
+        h.update(f"{FORMAT} {harness.__version__} {sys.version_info[:2]} {_version('pyyaml')} "
+                 f"{_version('jsonschema')} {_version('jsonschema-rs')}\n".encode())
         for file in files:
             h.update(str(file.relative_to(paths.ROOT)).encode() + b"\0")
             try:
@@ -116,14 +136,22 @@ class CaseCache:
         """The entry of this text under this stem (and ``scope``: what else its checks depended on), or None."""
         if self.broken:
             return None
+        path = self._path(text, stem, scope)
         try:
-            raw = json.loads(self._path(text, stem, scope).read_bytes())
-            return Entry(raw["data"], raw["setup"], {tuple(k): line for k, line in raw["lines"]}, raw["cards"],
-                         raw["keywords"], raw["abilities"], raw["level"])
+            stamp = _stamp(path)
+            known = _memory.get(path)
+            if known is not None and known[0] == stamp:
+                return Entry(*marshal.loads(known[1]))  # a copy of its own for every caller
+            raw = json.loads(path.read_bytes())
+            keys, lines = raw["lines"]
+            entry = Entry(raw["data"], raw["setup"], dict(zip(map(tuple, keys), lines, strict=True)), raw["cards"],
+                          raw["keywords"], raw["abilities"], raw["level"])
         except FileNotFoundError:
             return None
         except (OSError, ValueError, KeyError, TypeError):  # unreadable or damaged: loaded the long way
             return None
+        _remember(path, stamp, entry)
+        return entry
 
     def put(self, text: str, stem: str, entry: Entry, scope: str = "") -> None:
         """Keep the entry, if JSON gives exactly it back (a case whose data JSON cannot hold, a date or
@@ -132,7 +160,7 @@ class CaseCache:
             return
         if not (_string_keys(entry.data) and _string_keys(entry.setup)):
             return
-        raw = {"data": entry.data, "setup": entry.setup, "lines": [[list(k), line] for k, line in entry.lines.items()],
+        raw = {"data": entry.data, "setup": entry.setup, "lines": [[list(k) for k in entry.lines], list(entry.lines.values())],
                "cards": entry.cards, "keywords": entry.keywords, "abilities": entry.abilities, "level": entry.level}
         try:  # a date, bytes, NaN: not JSON, not cached
             encoded = json.dumps(raw, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
@@ -147,6 +175,7 @@ class CaseCache:
                 self.made.add(path.parent)
             try:
                 temporary.write_bytes(encoded.encode("utf-8", "surrogatepass"))
+                stamp = _stamp(temporary)
                 os.replace(temporary, path)  # whole or not at all, also with other runs writing
             except BaseException:
                 with contextlib.suppress(OSError):
@@ -154,6 +183,8 @@ class CaseCache:
                 raise
         except OSError:
             self.broken = True
+            return
+        _remember(path, stamp, entry)
 
     def _prune(self) -> None:
         """Once per process: remove the entries of other dependency digests (they can never be used by
@@ -172,6 +203,24 @@ class CaseCache:
                 shutil.rmtree(old, ignore_errors=True)
 
 
+def _stamp(path: Path) -> tuple[int, int]:
+    """A file's modification time and size (OSError when it is missing or unreadable)."""
+    info = os.stat(path)
+    return info.st_mtime_ns, info.st_size
+
+
+def _remember(path: Path, stamp: tuple[int, int], entry: Entry) -> None:
+    """Keep a copy of an entry in memory, for as long as its file keeps this stamp."""
+    if len(_memory) >= MEMORY_ENTRIES:
+        _memory.clear()
+    try:
+        _memory[path] = (stamp, marshal.dumps((entry.data, entry.setup, entry.lines, entry.cards, entry.keywords,
+                                               entry.abilities, entry.level)))
+    except ValueError:  # not a plain value (it is kept on disk only when JSON gives it back exactly)
+        _memory.pop(path, None)
+
+
+@functools.lru_cache(maxsize=None)
 def _version(distribution: str) -> str:
     try:
         return metadata.version(distribution)

@@ -90,6 +90,23 @@ class Context:
         self.cases_root = cases_root
         self.suite_root = suite_root  # where the suite rulings/index.yaml records lives (default: cases/)
         self.cache: CaseCache | None = case_cache.default() if cache is _DEFAULT else cache
+        self._directories: dict[tuple[str, Path], Path] = {}  # (cwd for a relative one, dir) -> resolved
+
+    def resolve(self, path: Path | str) -> Path:
+        """``Path(path).resolve()``, with each directory's resolution kept for this context: a load
+        resolves every file of a few directories, and only a file that is itself a symbolic link (or
+        named ``.``/``..``) needs its whole path resolved again."""
+        path = Path(path)
+        if path.name in ("", ".", "..") or path.is_symlink():
+            return path.resolve()
+        return self._resolve_directory(path.parent) / path.name
+
+    def _resolve_directory(self, directory: Path) -> Path:
+        key = ("" if directory.is_absolute() else os.getcwd(), directory)
+        known = self._directories.get(key)
+        if known is None:
+            known = self._directories[key] = directory.resolve()
+        return known
 
     @cached_property
     def schema(self) -> dict[str, Any]:
@@ -131,10 +148,10 @@ class Context:
     def rule_numbers(self) -> RuleNumbers:
         return RuleNumbers.load()
 
-    def in_suite(self, path: Path) -> bool:
+    def in_suite(self, path: Path, resolved: Path | None = None) -> bool:
         """Whether a case file is part of the project's suite (below the repository's cases/), which
-        rulings/index.yaml records; fixtures and drafts elsewhere are not."""
-        return Path(path).resolve().is_relative_to(Path(self.suite_root or paths.ROOT / "cases").resolve())
+        rulings/index.yaml records; fixtures and drafts elsewhere are not (``resolved``: the path resolved)."""
+        return (resolved or self.resolve(path)).is_relative_to(self._resolve_directory(Path(self.suite_root or paths.ROOT / "cases")))
 
     @cached_property
     def known_case_ids(self) -> set[str]:
@@ -143,10 +160,12 @@ class Context:
         return {p.stem for p in discover([root])}
 
 
-def display(path: Path) -> str:
-    """A path as shown in messages: relative to the working directory when it is below it."""
+def display(path: Path, resolved: Path | None = None) -> str:
+    """A path as shown in messages: relative to the working directory when it is below it
+    (``resolved``: ``Path(path).resolve()``, where the caller has it already)."""
     try:
-        return os.path.relpath(path) if Path(path).resolve().is_relative_to(Path.cwd()) else str(path)
+        below = (resolved or Path(path).resolve()).is_relative_to(Path.cwd())
+        return os.path.relpath(path) if below else str(path)
     except ValueError:
         return str(path)
 
@@ -166,9 +185,13 @@ def discover(targets: Iterable[Path | str]) -> list[Path]:
 def load_case(path: Path, ctx: Context) -> tuple[Case | None, list[LoadError]]:
     """Load one case file; returns (case, []) or (None, errors), never (None, []). Anything that goes
     wrong while loading it (even a bug of the harness) is an error of this file only."""
-    file = display(path)
     try:
-        return _load_case(path, file, ctx)
+        resolved: Path | None = ctx.resolve(path)
+    except (OSError, RuntimeError):  # resolved again where it is this file's error (as before)
+        resolved = None
+    file = display(path, resolved)
+    try:
+        return _load_case(path, file, ctx, resolved)
     except paths.ProjectLayoutError:
         raise
     except Exception as exc:  # noqa: BLE001 - one file's problem must not end the run
@@ -176,13 +199,13 @@ def load_case(path: Path, ctx: Context) -> tuple[Case | None, list[LoadError]]:
                                                  f"{type(exc).__name__}: {exc}")]
 
 
-def _load_case(path: Path, file: str, ctx: Context) -> tuple[Case | None, list[LoadError]]:
+def _load_case(path: Path, file: str, ctx: Context, resolved: Path | None = None) -> tuple[Case | None, list[LoadError]]:
     try:
         text = read_text(path)
     except InputError as exc:
         return None, [LoadError(file, exc.line, "$", str(exc))]
     stem = Path(path).stem
-    in_suite = ctx.in_suite(path)
+    in_suite = ctx.in_suite(path, resolved)
     scope = "suite" if in_suite else ""  # a suite case is checked against rulings/index.yaml too
     cached = ctx.cache.get(text, stem, scope) if ctx.cache is not None else None
     if cached is not None:
