@@ -160,7 +160,8 @@ class CaseCache:
             return
         if not (_string_keys(entry.data) and _string_keys(entry.setup)):
             return
-        raw = {"data": entry.data, "setup": entry.setup, "lines": [[list(k) for k in entry.lines], list(entry.lines.values())],
+        raw = {"data": entry.data, "setup": entry.setup,
+               "lines": [[list(k) for k in entry.lines], list(entry.lines.values())],
                "cards": entry.cards, "keywords": entry.keywords, "abilities": entry.abilities, "level": entry.level}
         try:  # a date, bytes, NaN: not JSON, not cached
             encoded = json.dumps(raw, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
@@ -238,3 +239,90 @@ def _string_keys(value: Any) -> bool:
     if kind is list:
         return all(_string_keys(v) for v in value if type(v) in (dict, list))
     return kind is not tuple and kind is not set
+
+
+class ResultCache:
+    """Results computed from one file's text alone by code whose version is ``digest`` (``riftcheck lint``'s
+    problems: harness/lint.py), as JSON files under ``root/<namespace>/<digest>/`` and, for the process, in
+    memory. An entry is found by the SHA-256 of the text, so a changed file, or changed code, never meets an
+    old one; entries of other digests are removed when a new digest is first written; damaged entries are
+    computed again."""
+
+    _memory: dict[tuple[str, str, str], bytes] = {}  # (namespace, digest, key) -> the entry's JSON
+    _pruned: set[tuple[Path, str]] = set()  # (namespace directory, digest): other digests removed already
+
+    def __init__(self, root: Path, namespace: str, digest: str):
+        self.root, self.namespace, self.digest = Path(root), namespace, digest
+        self.broken = False
+
+    def _key(self, text: str) -> str:
+        return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+    def get(self, text: str) -> Any | None:
+        key = self._key(text)
+        known = self._memory.get((self.namespace, self.digest, key))
+        if known is not None:
+            return json.loads(known)
+        if self.broken:
+            return None
+        try:
+            encoded = (self.root / self.namespace / self.digest / key[:2] / f"{key}.json").read_bytes()
+            value = json.loads(encoded)
+        except (OSError, ValueError):  # missing, unreadable or damaged: computed the long way
+            return None
+        self._remember(key, encoded)
+        return value
+
+    def put(self, text: str, value: Any) -> None:
+        key = self._key(text)
+        encoded = json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8",
+                                                                                    "surrogatepass")
+        self._remember(key, encoded)
+        if self.broken:
+            return
+        directory = self.root / self.namespace / self.digest
+        path = directory / key[:2] / f"{key}.json"
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        try:
+            if (self.root / self.namespace, self.digest) not in self._pruned:
+                self._pruned.add((self.root / self.namespace, self.digest))
+                if (self.root / self.namespace).is_dir():
+                    for old in (self.root / self.namespace).iterdir():
+                        if old.name != self.digest and old.is_dir():
+                            shutil.rmtree(old, ignore_errors=True)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                temporary.write_bytes(encoded)
+                os.replace(temporary, path)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    temporary.unlink()
+                raise
+        except OSError:
+            self.broken = True
+
+    def _remember(self, key: str, encoded: bytes) -> None:
+        if len(self._memory) >= MEMORY_ENTRIES:
+            self._memory.clear()
+        self._memory[(self.namespace, self.digest, key)] = encoded
+
+
+def result_cache(namespace: str, digest: str) -> ResultCache | None:
+    """The ResultCache of ``namespace`` beside the case cache (None when the cache is turned off)."""
+    if not _enabled:
+        return None
+    where = os.environ.get("RIFTCHECK_CACHE_DIR")
+    return ResultCache(Path(where) if where else paths.ROOT / ".riftcheck-cache", namespace, digest)
+
+
+def code_digest(*files: Path, extra: str = "") -> str:
+    """The SHA-256 (24 hex digits) of source files and ``extra`` (library versions), computed again in a
+    process only when a file's size or modification time has changed."""
+    key = (*((file, _stamp(file)) for file in files), extra)
+    known = _digests.get(key)
+    if known is None:
+        h = hashlib.sha256(f"{FORMAT} {sys.version_info[:2]} {extra}\n".encode())
+        for file in files:
+            h.update(Path(file).read_bytes())
+        known = _digests[key] = h.hexdigest()[:24]
+    return known

@@ -12,6 +12,10 @@ block scalars and quoting — ruamel.yaml):
 - no tabs, no trailing spaces, one newline at the end.
 
 Only files that parse as YAML are linted; ``riftcheck validate`` checks everything else.
+
+A file's problems depend on its text alone: they are kept in the cache (``.riftcheck-cache/lint/``,
+harness/cache.py ResultCache) keyed by the text, this module's source and ruamel.yaml's version, so an
+unchanged file is not parsed again (about 6 ms a file); ``--fix`` parses any file with problems.
 """
 from __future__ import annotations
 
@@ -21,8 +25,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import ruamel.yaml
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+from harness import cache
 
 TOP_ORDER = ("id", "title", "ruling", "status", "superseded_by", "status_note", "contradicts", "mechanics", "tags",
              "setup", "script", "expect")
@@ -144,6 +151,18 @@ def fix(data: CommentedMap) -> None:
 def lint_file(path: Path, file: str, apply: bool) -> tuple[list[LintProblem], bool]:
     """(problems found, whether the file was rewritten)."""
     text = Path(path).read_text(encoding="utf-8")
+    digest = cache.code_digest(Path(__file__), extra=f"ruamel.yaml {ruamel.yaml.__version__}")
+    store = cache.result_cache("lint", digest)
+    known = store.get(text) if store is not None else None
+    if known is not None and (not apply or not known):  # nothing to rewrite: the problems are all there is
+        return [LintProblem(file, line, message) for line, message in known], False
+    found, rewritten = _lint_text(path, text, file, apply)
+    if store is not None and not rewritten:
+        store.put(text, [[problem.line, problem.message] for problem in found])
+    return found, rewritten
+
+
+def _lint_text(path: Path, text: str, file: str, apply: bool) -> tuple[list[LintProblem], bool]:
     yaml = _yaml()
     try:
         data = yaml.load(text)

@@ -151,7 +151,8 @@ class Context:
     def in_suite(self, path: Path, resolved: Path | None = None) -> bool:
         """Whether a case file is part of the project's suite (below the repository's cases/), which
         rulings/index.yaml records; fixtures and drafts elsewhere are not (``resolved``: the path resolved)."""
-        return (resolved or self.resolve(path)).is_relative_to(self._resolve_directory(Path(self.suite_root or paths.ROOT / "cases")))
+        suite = self._resolve_directory(Path(self.suite_root or paths.ROOT / "cases"))
+        return (resolved or self.resolve(path)).is_relative_to(suite)
 
     @cached_property
     def known_case_ids(self) -> set[str]:
@@ -199,7 +200,8 @@ def load_case(path: Path, ctx: Context) -> tuple[Case | None, list[LoadError]]:
                                                  f"{type(exc).__name__}: {exc}")]
 
 
-def _load_case(path: Path, file: str, ctx: Context, resolved: Path | None = None) -> tuple[Case | None, list[LoadError]]:
+def _load_case(path: Path, file: str, ctx: Context,
+               resolved: Path | None = None) -> tuple[Case | None, list[LoadError]]:
     try:
         text = read_text(path)
     except InputError as exc:
