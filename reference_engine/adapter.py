@@ -66,7 +66,7 @@ class ReferenceEngine(Engine):
     def act(self, step: dict[str, Any]) -> ActResult:
         if self._pending is not None:
             raise RuntimeError("a decision is pending; answer it first")
-        self._before = snapshot(self.game)
+        self._before = self.game  # never changed in place: each attempt works on a snapshot of it
         self._step, self._answers = step, []
         return self._attempt()
 
