@@ -6,7 +6,7 @@ The harness drives an engine only through these calls. In-process Python engines
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, is_dataclass
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from typing import Any
 
 Step = dict[str, Any]
@@ -64,8 +64,29 @@ def as_plain(value: Any) -> Any:
     if hasattr(value, "as_dict"):
         return value.as_dict()
     if is_dataclass(value):
-        return asdict(value)
+        return _asdict(value)
     raise TypeError(f"engine returned {type(value).__name__}, expected a mapping or a harness.adapter dataclass")
+
+
+_ATOMIC = (str, int, float, bool, type(None))
+
+
+def _asdict(value: Any) -> dict[str, Any]:
+    """``dataclasses.asdict(value)``, built directly where every field is a string, number, boolean or
+    None, or a list of them (what asdict gives then: the same values, new lists; it deep-copies each item,
+    and a Hello lists hundreds of card ids for every case); asdict itself for anything else."""
+    if isinstance(value, type):
+        return asdict(value)
+    out: dict[str, Any] = {}
+    for f in fields(value):
+        item = getattr(value, f.name)
+        if type(item) in _ATOMIC:
+            out[f.name] = item
+        elif type(item) is list and all(type(x) in _ATOMIC for x in item):
+            out[f.name] = list(item)
+        else:
+            return asdict(value)
+    return out
 
 
 class EngineFault(Exception):
