@@ -157,8 +157,10 @@ class Context:
     @cached_property
     def known_case_ids(self) -> set[str]:
         """Stems of every case file under the cases root (a case's id is its file stem)."""
-        root = self.cases_root or paths.cases_dir()
-        return {p.stem for p in discover([root])}
+        root = Path(self.cases_root or paths.cases_dir())
+        if not root.is_dir():
+            return {root.stem}
+        return {p.stem for p in root.rglob("*.yaml") if p.name != "sources.yaml"}  # discover's, unsorted
 
 
 def display(path: Path, resolved: Path | None = None) -> str:
