@@ -2,6 +2,8 @@
 that test runs, so that collecting the tests does not import Hypothesis)."""
 from __future__ import annotations
 
+import functools
+import json
 from typing import Any, Callable
 
 from hypothesis import HealthCheck, given, settings
@@ -46,6 +48,14 @@ def names(engine: ReferenceEngine) -> list[str]:
 
 
 def step_strategy(case_steps: list[dict[str, Any]], known: list[str]) -> st.SearchStrategy:
+    """The steps to try in a position (kept per case script and aliases: Hypothesis checks a new strategy
+    before its first draw, which costs more than the draw)."""
+    return _step_strategy(json.dumps(case_steps), tuple(known))
+
+
+@functools.lru_cache(maxsize=None)
+def _step_strategy(steps_json: str, known_names: tuple[str, ...]) -> st.SearchStrategy:
+    case_steps, known = json.loads(steps_json), list(known_names)
     alias = st.sampled_from(known)
     place = st.one_of(alias, st.just("base"))
     steps = [
