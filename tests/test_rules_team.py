@@ -1,6 +1,8 @@
 """The rules team's commands: show, conflicts, list filters, --rule through the version map, --trace."""
 import json
 
+import pytest
+
 from harness import paths
 from harness.cli import main
 from conftest import FIXTURES
@@ -9,6 +11,16 @@ GOOD = str(FIXTURES / "good")
 # the folders of the cases the list filters are checked on (a filter shows the same on them as on the whole
 # suite, which each `list` would load again)
 SOME = [str(paths.cases_dir() / folder) for folder in ("linked", "mistarget", "triggers")]
+CASES = paths.cases_dir()
+
+
+@pytest.fixture
+def only_folder(monkeypatch):
+    """`riftcheck show ID` loads the whole suite to find one case; where the test is about what it prints
+    for a case, the case's own folder stands in for cases/ (the same lines)."""
+    def use(folder):
+        monkeypatch.setattr("harness.paths.cases_dir", lambda: CASES / folder)
+    return use
 
 
 def riftcheck(capsys, *argv):
@@ -17,7 +29,8 @@ def riftcheck(capsys, *argv):
     return code, out, err
 
 
-def test_show_prints_provenance_status_and_the_engines_trace(capsys):
+def test_show_prints_provenance_status_and_the_engines_trace(capsys, only_folder):
+    only_folder("triggers")
     code, out, _ = riftcheck(capsys, "show", "delayed-imperial-decree-zhonya")
     assert code == 0
     lines = out.splitlines()
@@ -30,7 +43,8 @@ def test_show_prints_provenance_status_and_the_engines_trace(capsys):
     assert any("event  recall (object: def" in line for line in lines)
 
 
-def test_show_a_conflicting_case_gives_the_reason_and_does_not_run(capsys):
+def test_show_a_conflicting_case_gives_the_reason_and_does_not_run(capsys, only_folder):
+    only_folder("mistarget")
     code, out, _ = riftcheck(capsys, "show", "mistarget-bellows-breath-flash-not-in-combat")
     assert code == 0
     assert "  status conflicting: The second target's damage rests on" in out
