@@ -2,7 +2,7 @@
 and schema + semantic errors in one pass (docs/case-format.md, section 1)."""
 import copy
 
-from harness import paths, rulenumbers
+from harness import rulenumbers
 from harness.loader import Context, load_case, load_cases
 from test_loader import write
 

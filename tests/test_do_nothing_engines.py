@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 import jsonschema
+
 from do_nothing_engines import AcceptAllEngine, RejectAllEngine
 from harness import paths
 from harness.loader import load_cases

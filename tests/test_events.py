@@ -14,7 +14,6 @@ from harness.engines import engine_factory
 from harness.loader import Context, load_case
 from harness.runner import run_case
 from harness.subprocess_engine import EngineCommand
-from reference_engine.adapter import ReferenceEngine
 from reference_engine.events import contract_events
 from conftest import FIXTURES, TESTS
 from test_loader import write

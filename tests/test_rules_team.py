@@ -8,10 +8,10 @@ from harness.cli import main
 from conftest import FIXTURES
 
 GOOD = str(FIXTURES / "good")
+CASES = paths.cases_dir()
 # the folders of the cases the list filters are checked on (a filter shows the same on them as on the whole
 # suite, which each `list` would load again)
-SOME = [str(paths.cases_dir() / folder) for folder in ("linked", "mistarget", "triggers")]
-CASES = paths.cases_dir()
+SOME = [str(CASES / folder) for folder in ("linked", "mistarget", "triggers")]
 
 
 @pytest.fixture
