@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 
 import jsonschema
-import pytest
 
 from do_nothing_engines import AcceptAllEngine, RejectAllEngine
 from harness import paths
@@ -17,12 +16,6 @@ from harness.loader import load_cases
 from harness.runner import run_case
 
 ENGINES = (AcceptAllEngine, RejectAllEngine)
-
-
-@pytest.fixture(scope="module")
-def current_cases():
-    cases, _ = load_cases([paths.cases_dir()])  # invalid files are `riftcheck validate`'s to report
-    return [c for c in cases if c.status == "current"]
 
 
 def test_every_case_fails_against_both_do_nothing_engines(current_cases) -> None:

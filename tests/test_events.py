@@ -11,10 +11,9 @@ import pytest
 from harness import events, paths
 from harness.cli import main
 from harness.engines import engine_factory
-from harness.loader import Context, load_case, load_cases
+from harness.loader import Context, load_case
 from harness.runner import run_case
 from harness.subprocess_engine import EngineCommand
-from reference_engine.adapter import ReferenceEngine
 from reference_engine.events import contract_events
 from conftest import FIXTURES, TESTS
 from test_loader import write
@@ -77,26 +76,16 @@ def test_the_projection_keeps_only_the_contract():
         {"type": "score", "player": "A", "amount": 1, "source": "bf"}]
 
 
-def test_the_reference_engine_events_pass_the_schema_on_every_case():
-    """Every current case of the suite, in process, with every event list and observation checked."""
-    cases, errors = load_cases([paths.cases_dir()], Context())
+def test_the_reference_engine_events_pass_the_schema_on_every_case(suite, reference_runs):
+    """Every current case of the suite, in process, with every event list and observation checked (the
+    shared run of `reference_runs` goes through --validate-protocol's checked engine)."""
+    cases, errors = suite
     assert errors == []
-    factory = engine_factory("reference", validate=True)
-    seen: set[str] = set()
-
-    def recording():
-        engine = factory()
-        original = engine.events
-
-        def events_checked():
-            found = original()
-            seen.update(e["type"] for e in found)
-            return found
-        engine.events = events_checked  # CheckedEngine delegates; the check runs inside `original`
-        return engine
-    outcomes = {c.id: run_case(c, recording) for c in cases if c.status == "current"}
+    outcomes = {c.id: reference_runs[c.id].result for c in cases if c.status == "current"}
     bad = {i: r.messages for i, r in outcomes.items() if r.outcome != "pass"}
     assert bad == {}
+    seen = {e["type"] for c in outcomes for kind, found in reference_runs[c].returned if kind == "events"
+            for e in found}
     assert len(outcomes) > 100 and {"score", "move", "recall", "detach", "die"} <= seen
 
 

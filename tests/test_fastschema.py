@@ -1,10 +1,10 @@
 """The quick schema check (harness/fastschema.py, issue 13) says yes only to documents the reference
-validator (jsonschema) accepts: on every case file, every fixture and generated variations of them."""
+validator (jsonschema) accepts: on every case file, every fixture and generated variations of them.
+
+Hypothesis is imported inside the property tests (not at collection: every pytest process would pay for it)."""
 import copy
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from harness import fastschema, paths
 from harness.limits import read_text
@@ -14,21 +14,37 @@ from conftest import FIXTURES
 
 pytestmark = pytest.mark.skipif(fastschema.jsonschema_rs is None, reason="jsonschema-rs is not installed")
 CTX = Context()
-DOCUMENTS = [read_yaml(read_text(p))[0] for p in sorted(paths.cases_dir().rglob("*.yaml"))
+
+
+@pytest.fixture(scope="module")
+def documents():
+    """Every case file and fixture, as read from YAML."""
+    found = [read_yaml(read_text(p))[0] for p in sorted(paths.cases_dir().rglob("*.yaml"))
              + sorted(FIXTURES.rglob("*.yaml")) if p.name != "sources.yaml"]
-DOCUMENTS = [d for d in DOCUMENTS if d is not None]
-JUNK = st.one_of(st.none(), st.booleans(), st.integers(-5, 10 ** 40), st.floats(allow_nan=False), st.text(max_size=5),
-                 st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=4), st.integers(), max_size=2))
+    return [d for d in found if d is not None]
 
 
-def test_the_quick_check_and_the_reference_agree_on_every_case_and_fixture():
-    assert len(DOCUMENTS) > 500
-    for data in DOCUMENTS:
+def junk():
+    from hypothesis import strategies as st
+    return st.one_of(st.none(), st.booleans(), st.integers(-5, 10 ** 40), st.floats(allow_nan=False),
+                     st.text(max_size=5), st.lists(st.integers(), max_size=2),
+                     st.dictionaries(st.text(max_size=4), st.integers(), max_size=2))
+
+
+def property_settings(examples):
+    from hypothesis import HealthCheck, settings
+    return settings(max_examples=examples, deadline=None, derandomize=True, database=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+def test_the_quick_check_and_the_reference_agree_on_every_case_and_fixture(documents):
+    assert len(documents) > 500
+    for data in documents:
         assert CTX.quick_check(data) == CTX.validator.is_valid(data), data.get("id")
 
 
-def test_the_quick_check_refuses_what_json_has_no_type_for():
-    data = copy.deepcopy(DOCUMENTS[0])
+def test_the_quick_check_refuses_what_json_has_no_type_for(documents):
+    data = copy.deepcopy(documents[0])
     data["title"] = {1, 2}
     assert CTX.quick_check(data) is False
 
@@ -43,69 +59,55 @@ def paths_of(value, keys=()):
             yield from paths_of(item, keys + (index,))
 
 
-@st.composite
-def variations(draw):
+def variations(documents):
     """A case or fixture with a few values replaced, removed or added anywhere in it."""
-    data = copy.deepcopy(draw(st.sampled_from(DOCUMENTS)))
-    for _ in range(draw(st.integers(1, 3))):
-        keys = draw(st.sampled_from(list(paths_of(data))[1:]))
-        parent = data
-        for key in keys[:-1]:
-            parent = parent[key]
-        how = draw(st.sampled_from(["replace", "remove", "add"]))
-        if how == "replace":
-            parent[keys[-1]] = draw(JUNK)
-        elif how == "remove":
-            del parent[keys[-1]]
-        elif isinstance(parent, dict):
-            parent[draw(st.sampled_from(["extra", "reject", "count", "might", "card", "vanilla", "to"]))] = draw(JUNK)
-        else:
-            parent.append(draw(JUNK))
-        if not isinstance(data, dict) or len(list(paths_of(data))) < 2:
-            break
-    return data
+    from hypothesis import strategies as st
+    values = junk()
+
+    def one_of(draw, items):  # an item by its index: a new sampled_from per draw checks every item first
+        return items[draw(st.integers(0, len(items) - 1))]
+
+    @st.composite
+    def variation(draw):
+        data = copy.deepcopy(one_of(draw, documents))
+        for _ in range(draw(st.integers(1, 3))):
+            keys = one_of(draw, list(paths_of(data))[1:])
+            parent = data
+            for key in keys[:-1]:
+                parent = parent[key]
+            how = draw(st.sampled_from(["replace", "remove", "add"]))
+            if how == "replace":
+                parent[keys[-1]] = draw(values)
+            elif how == "remove":
+                del parent[keys[-1]]
+            elif isinstance(parent, dict):
+                parent[draw(st.sampled_from(["extra", "reject", "count", "might", "card", "vanilla", "to"]))] = \
+                    draw(values)
+            else:
+                parent.append(draw(values))
+            if not isinstance(data, dict) or len(list(paths_of(data))) < 2:
+                break
+        return data
+    return variation()
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(variations())
-def test_the_quick_check_never_accepts_what_the_reference_rejects(data):
-    if CTX.quick_check(data):
-        assert CTX.validator.is_valid(data)
+def test_the_quick_check_never_accepts_what_the_reference_rejects(documents):
+    from hypothesis import given
 
-
-class Recording:
-    """The reference engine, keeping every observation and event list it returns."""
-
-    seen: list = []
-
-    def __init__(self):
-        from reference_engine.adapter import ReferenceEngine
-        self.engine = ReferenceEngine()
-
-    def __getattr__(self, name):
-        return getattr(self.engine, name)
-
-    def observe(self):
-        observation = self.engine.observe()
-        Recording.seen.append(("observation", observation))
-        return observation
-
-    def events(self):
-        events = self.engine.events()
-        Recording.seen.append(("events", events))
-        return events
+    @property_settings(300)
+    @given(variations(documents))
+    def check(data):
+        if CTX.quick_check(data):
+            assert CTX.validator.is_valid(data)
+    check()
 
 
 @pytest.fixture(scope="module")
-def returned():
-    """Every observation and event list the reference engine returns over the suite (every third case)."""
-    from harness.loader import load_cases
-    from harness.runner import run_case
-    Recording.seen = []
-    for case in load_cases([paths.cases_dir()])[0][::3]:
-        run_case(case, Recording)
-    return Recording.seen
+def returned(suite_cases, reference_runs):
+    """Every observation and event list the reference engine returns over the suite (every third case;
+    from the shared run of `reference_runs`)."""
+    return [value for case in suite_cases[::3] if case.id in reference_runs
+            for value in reference_runs[case.id].returned]
 
 
 def agree(name, message):
@@ -126,23 +128,30 @@ def test_the_quick_checks_agree_on_what_the_reference_engine_returns(returned):
                     contract._validators()[event["type"]].is_valid(event), event
 
 
-@settings(max_examples=200, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(st.data())
-def test_the_quick_checks_never_accept_an_observation_or_event_the_reference_rejects(returned, data):
+def test_the_quick_checks_never_accept_an_observation_or_event_the_reference_rejects(returned):
+    from hypothesis import given
+    from hypothesis import strategies as st
+
     from harness import events as contract
     from harness import protocol
-    kind, value = data.draw(st.sampled_from([r for r in returned if r[1]]))
-    value = copy.deepcopy(value if kind == "observation" else value[0])
-    keys = data.draw(st.sampled_from(list(paths_of(value))[1:] or [()]))
-    if keys:
-        parent = value
-        for key in keys[:-1]:
-            parent = parent[key]
-        parent[keys[-1]] = data.draw(JUNK)
-    if kind == "observation":
-        if protocol.quick_checks()["observation"](value):
-            assert protocol.validators()["observation"].is_valid(value)
-    elif isinstance(value.get("type"), str) and value["type"] in contract._quick_checks():
-        if contract._quick_checks()[value["type"]](value):
-            assert contract._validators()[value["type"]].is_valid(value)
+    values = junk()
+    messages = st.sampled_from([r for r in returned if r[1]])
+
+    @property_settings(200)
+    @given(st.data())
+    def check(data):
+        kind, value = data.draw(messages)
+        value = copy.deepcopy(value if kind == "observation" else value[0])
+        keys = data.draw(st.sampled_from(list(paths_of(value))[1:] or [()]))
+        if keys:
+            parent = value
+            for key in keys[:-1]:
+                parent = parent[key]
+            parent[keys[-1]] = data.draw(values)
+        if kind == "observation":
+            if protocol.quick_checks()["observation"](value):
+                assert protocol.validators()["observation"].is_valid(value)
+        elif isinstance(value.get("type"), str) and value["type"] in contract._quick_checks():
+            if contract._quick_checks()[value["type"]](value):
+                assert contract._validators()[value["type"]].is_valid(value)
+    check()

@@ -8,7 +8,6 @@ import jsonschema
 import pytest
 
 from harness import paths, protocol
-from harness.loader import load_cases
 from harness.runner import run_case
 from harness.subprocess_engine import EngineCommand
 from reference_engine.adapter import ReferenceEngine
@@ -16,11 +15,6 @@ from reference_engine.serve import Server
 
 MESSAGES = [f"{cmd}-request" for cmd in protocol.COMMANDS] + \
     [f"{cmd}-reply" for cmd in protocol.COMMANDS if cmd != "close"] + ["error-reply"]
-
-
-@pytest.fixture(scope="module")
-def suite():
-    return load_cases([paths.cases_dir()])[0]  # the valid cases (invalid ones are the loader tests' business)
 
 
 def test_one_schema_per_message():
@@ -55,9 +49,9 @@ def test_fast_path_accepts_only_what_the_schema_accepts(name):
     assert all(decide.is_valid(m) == protocol.validators()["act-reply"].is_valid(m) for m in SAMPLES["act-reply"])
 
 
-def test_every_request_the_suite_makes_is_valid(suite):
+def test_every_request_the_suite_makes_is_valid(suite_cases):
     """What the harness sends for each case (load, act, decide) against the request schemas."""
-    for case in suite:
+    for case in suite_cases:
         assert protocol.problems("load-request", {"cmd": "load", "setup": case.setup}) == [], case.id
         for step in case.script:
             if "decision" in step:
@@ -70,14 +64,16 @@ def test_every_request_the_suite_makes_is_valid(suite):
     assert protocol.problems("act-request", rejected)  # the harness never tells the engine what to expect
 
 
-def test_same_outcome_for_every_case_in_and_out_of_process(suite):
+def test_same_outcome_for_every_case_in_and_out_of_process(current_cases, reference_runs):
+    """Out of process: every current case through reference_engine/serve.py; in process: the shared run
+    of `reference_runs` (the reference engine in this process)."""
     command = EngineCommand(f"{sys.executable} -m reference_engine.serve", timeout=10)
     try:
         assert command.start()["name"] == "riftcheck-reference"
-        outside = {case.id: run_case(case, command) for case in suite}
+        outside = {case.id: run_case(case, command) for case in current_cases}
     finally:
         command.close()
-    inside = {case.id: run_case(case, ReferenceEngine) for case in suite}
+    inside = {case.id: reference_runs[case.id].result for case in current_cases}
     assert {k: r.outcome for k, r in outside.items()} == {k: r.outcome for k, r in inside.items()}
     for case_id, result in inside.items():  # failures read the same, too (errors are worded by the transport)
         if result.outcome != "error":

@@ -1,10 +1,26 @@
 """The rules team's commands: show, conflicts, list filters, --rule through the version map, --trace."""
 import json
 
+import pytest
+
+from harness import paths
 from harness.cli import main
 from conftest import FIXTURES
 
 GOOD = str(FIXTURES / "good")
+CASES = paths.cases_dir()
+# the folders of the cases the list filters are checked on (a filter shows the same on them as on the whole
+# suite, which each `list` would load again)
+SOME = [str(CASES / folder) for folder in ("linked", "mistarget", "triggers")]
+
+
+@pytest.fixture
+def only_folder(monkeypatch):
+    """`riftcheck show ID` loads the whole suite to find one case; where the test is about what it prints
+    for a case, the case's own folder stands in for cases/ (the same lines)."""
+    def use(folder):
+        monkeypatch.setattr("harness.paths.cases_dir", lambda: CASES / folder)
+    return use
 
 
 def riftcheck(capsys, *argv):
@@ -13,7 +29,8 @@ def riftcheck(capsys, *argv):
     return code, out, err
 
 
-def test_show_prints_provenance_status_and_the_engines_trace(capsys):
+def test_show_prints_provenance_status_and_the_engines_trace(capsys, only_folder):
+    only_folder("triggers")
     code, out, _ = riftcheck(capsys, "show", "delayed-imperial-decree-zhonya")
     assert code == 0
     lines = out.splitlines()
@@ -26,7 +43,8 @@ def test_show_prints_provenance_status_and_the_engines_trace(capsys):
     assert any("event  recall (object: def" in line for line in lines)
 
 
-def test_show_a_conflicting_case_gives_the_reason_and_does_not_run(capsys):
+def test_show_a_conflicting_case_gives_the_reason_and_does_not_run(capsys, only_folder):
+    only_folder("mistarget")
     code, out, _ = riftcheck(capsys, "show", "mistarget-bellows-breath-flash-not-in-combat")
     assert code == 0
     assert "  status conflicting: The second target's damage rests on" in out
@@ -52,22 +70,22 @@ def test_conflicts_lists_cases_and_rulings_with_reasons(capsys):
 
 def test_rule_prefix_goes_through_the_version_map(capsys):
     """--rule reads a v1.4 number: the judge rulings' v1.3 460.2.d is v1.4 465.2.d."""
-    code, out, _ = riftcheck(capsys, "list", "--rule", "465.2.d")
+    code, out, _ = riftcheck(capsys, "list", *SOME, "--rule", "465.2.d")
     ids = [line.split()[0] for line in out.splitlines()]
     assert code == 0 and {"delayed-imperial-decree-zhonya", "delayed-noxian-guillotine-zhonya"} <= set(ids)
-    _, out, _ = riftcheck(capsys, "list", "--rule", "359.3.e.14")
+    _, out, _ = riftcheck(capsys, "list", *SOME, "--rule", "359.3.e.14")
     ids = [line.split()[0] for line in out.splitlines()]
     assert "linked-hidden-blade-star-crossed-mistarget" in ids and "mistarget-akali-silent-flash-star-crossed" not in ids
-    _, out, _ = riftcheck(capsys, "list", "--rule", "359.3.e.1")        # a prefix ends at a dot
+    _, out, _ = riftcheck(capsys, "list", *SOME, "--rule", "359.3.e.1")        # a prefix ends at a dot
     assert "linked-hidden-blade-star-crossed-mistarget" not in out
 
 
 def test_list_filters_and_shows_cards_and_reasons(capsys):
-    code, out, _ = riftcheck(capsys, "list", "--status", "conflicting", "--card", "flash")
+    code, out, _ = riftcheck(capsys, "list", *SOME, "--status", "conflicting", "--card", "flash")
     assert code == 0
     assert out.splitlines()[0].startswith("mistarget-bellows-breath-flash-not-in-combat  conflicting")
     assert "[cards: Akali, Silent; Bellows Breath; Flash]  (conflicting: The second target" in out
-    _, out, _ = riftcheck(capsys, "list", "--source", "vilemaw-clarification", "--mechanic", "move")
+    _, out, _ = riftcheck(capsys, "list", *SOME, "--source", "vilemaw-clarification", "--mechanic", "move")
     assert [line.split()[0] for line in out.splitlines()] == ["linked-359-3-e-6-ride-the-wind-ignored-old"]
 
 

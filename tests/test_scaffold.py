@@ -1,9 +1,18 @@
 """riftcheck new (case skeletons) and riftcheck cards (catalogue search): harness/scaffold.py."""
+import pytest
 import yaml
 
 from harness import scaffold
 from harness.cli import main
 from harness.loader import Context, load_case
+from conftest import FIXTURES
+
+
+@pytest.fixture
+def few_cases(monkeypatch):
+    """`riftcheck new` loads the suite only to keep clear of the ids it takes; where the test is about the
+    ruling or rule, four fixture cases stand in for the 675 of cases/."""
+    monkeypatch.setattr("harness.paths.cases_dir", lambda: FIXTURES / "good")
 
 
 def run(capsys, *argv):
@@ -27,20 +36,20 @@ def test_a_skeleton_from_a_ruling_has_its_provenance(capsys):
     assert [o["card"] for o in data["setup"]["players"]["A"]["hand"]] == entry["cards"]
 
 
-def test_a_conflicting_ruling_gives_its_status_and_reason(capsys):
+def test_a_conflicting_ruling_gives_its_status_and_reason(few_cases, capsys):
     _, out, _ = run(capsys, "new", "--ruling", "recall-damage-retained-or-cleared", "--stdout")
     data = yaml.safe_load(out)
     assert data["status"] == "conflicting" and data["status_note"].startswith("The judge collection (seed 002) disagrees with itself")
 
 
-def test_a_core_rules_skeleton(capsys):
+def test_a_core_rules_skeleton(few_cases, capsys):
     _, out, _ = run(capsys, "new", "--rule", "317.2", "--stdout")
     data = yaml.safe_load(out)
     assert data["id"] == "rule-317-2" and "inventory" not in data["ruling"]
     assert data["ruling"]["source"] == "core-rules-v1.3" and data["ruling"]["rules"] == ["317.2"]
 
 
-def test_an_unfinished_skeleton_is_invalid_and_formatted(capsys, tmp_path):
+def test_an_unfinished_skeleton_is_invalid_and_formatted(few_cases, capsys, tmp_path):
     _, out, _ = run(capsys, "new", "--ruling", "flow-abandon-banish", "--id", "skeleton", "--stdout")
     path = tmp_path / "skeleton.yaml"
     path.write_text(out, encoding="utf-8")
@@ -64,7 +73,7 @@ def test_new_writes_under_cases_and_refuses_to_overwrite(tmp_path):
         raise AssertionError("overwrote a case")
 
 
-def test_an_unknown_ruling_suggests_one(capsys):
+def test_an_unknown_ruling_suggests_one(few_cases, capsys):
     code, _, err = run(capsys, "new", "--ruling", "flow-abandon-banis")
     assert code == 2 and "did you mean 'flow-abandon-banish'" in err
 
