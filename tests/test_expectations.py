@@ -7,6 +7,7 @@ import pytest
 from harness import expectations
 from harness.cli import main
 from conftest import FIXTURES, TESTS, make_cases
+from proc_util import UNUSED_PLUGINS
 
 GOOD = str(FIXTURES / "good")
 FILE = textwrap.dedent("""\
@@ -103,7 +104,7 @@ def test_plugin_reports_xfail_and_xpass(pytester, tmp_path):
     make_cases(pytester, *(FIXTURES / "good").glob("*.yaml"))
     write(pytester.path)
     pytester.syspathinsert(TESTS)
-    result = pytester.runpytest("-rxs", "--riftcheck-cases", "suite", "suite", "--riftcheck-engine",
+    result = pytester.runpytest(*UNUSED_PLUGINS, "-rxs", "--riftcheck-cases", "suite", "suite", "--riftcheck-engine",
                                 "fake_engines:MiniEngine", "--riftcheck-expectations", "expectations.yaml")
     result.assert_outcomes(xfailed=1, failed=2, skipped=1)
     result.stdout.fnmatch_lines(["*XPASS fake-standard-move*", "*expected to fail: asks no question after a move; issue 7*"])

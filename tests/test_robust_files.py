@@ -12,6 +12,7 @@ from harness.cli import main
 from harness.loader import Context, load_case
 from harness.yamlsrc import read_yaml
 from conftest import FIXTURES, make_cases
+from proc_util import UNUSED_PLUGINS
 
 GOOD = FIXTURES / "good"
 CASE = (GOOD / "fake-standard-move.yaml").read_text(encoding="utf-8")
@@ -99,8 +100,8 @@ def test_plugin_collects_a_null_file_as_an_invalid_case(pytester):
     root = make_cases(pytester, GOOD / "fake-standard-move.yaml")
     (root / "empty-case.yaml").write_text("null\n")
     (root / "bad-bytes.yaml").write_bytes(b"id: \xff\n")
-    result = pytester.runpytest("--riftcheck-cases", "suite", "suite", "--riftcheck-engine", "fake_engines:MiniEngine",
-                                "-p", "no:cacheprovider")
+    result = pytester.runpytest(*UNUSED_PLUGINS, "--riftcheck-cases", "suite", "suite", "--riftcheck-engine",
+                                "fake_engines:MiniEngine", "-p", "no:cacheprovider")
     result.assert_outcomes(passed=1, failed=2)
     result.stdout.fnmatch_lines(["*bad-bytes.yaml:1: $: not UTF-8: byte 0xff at offset 4*",
                                  "*empty-case.yaml:1: $: the file holds no case (`null`)*"])
