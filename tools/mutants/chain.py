@@ -453,14 +453,15 @@ def _(p: Patcher) -> None:
 def _(p: Patcher) -> None:
     @p.wrap(f"{TRIG}:check_triggers")
     def check_triggers(orig: Any, game: Any, ev: dict[str, Any]) -> None:
-        nexts = [e for e in game.effects if e.kind == "delayed-trigger" and e.duration == "next"]
-        for e in nexts:
+        nexts = [(e, e.duration) for e in game.effects
+                 if e.kind == "delayed-trigger" and e.duration in ("next", "next-this-turn")]
+        for e, _duration in nexts:
             e.duration = "next-kept"
         try:
             orig(game, ev)
         finally:
-            for e in nexts:
-                e.duration = "next"
+            for e, duration in nexts:
+                e.duration = duration
 
 
 @mutant("delayed-this-turn-outlives-turn", rule="391", area="delayed triggers",
