@@ -250,9 +250,12 @@ def _check_vanilla(vanilla: dict[str, Any], keys: Keys, out: Checked, bad: Any) 
         bad(keys + ("might_bonus",), "only vanilla gear has a `might_bonus`")
     keywords = list(vanilla.get("keywords", []))
     _check_effect(vanilla.get("effect", []), keys + ("effect",), out, bad)
+    # a keyword a dependent ability gives ("[Level 2][>] [Deathknell][>] Draw 1.", 727.1.c [R3]) carries its text too
+    given = [k for text in (vanilla.get("keyword_text") or {}).values() if isinstance(text, dict)
+             for k in text.get("keywords", [])]
     for keyword, text in (vanilla.get("keyword_text") or {}).items():
         tkeys = keys + ("keyword_text", keyword)
-        if keyword not in keywords:
+        if keyword not in keywords and keyword not in given:
             bad(tkeys, f"{keyword!r} is not one of this object's `keywords`")
         name = keyword_name(keyword)
         if name in TRIGGERED_TEXT and not isinstance(text, list):

@@ -131,16 +131,22 @@ def kill(game: "Game", o: "Obj", by_player: str | None, source: str | None = Non
 
 
 def die(game: "Game", o: "Obj", cause: str, by_player: str | None, source: str | None, spell: Any) -> None:
-    """Put a dying permanent in its owner's trash and record the kill/die events."""
+    """Put a dying permanent in its owner's trash and record the kill/die events.
+
+    What it was on the board is noted before it moves (808.1.d.3), its keywords included: whether a
+    "when I die" keyword (Deathknell) triggers is evaluated as the permanent was on the board (384.2 [R3]), so
+    a dependent keyword's Deathknell triggers only if its condition held there (727.1.c.1 [R3])."""
+    from .layers import keywords
+
     info = {"controller": o.controller, "location": o.location, "might": might(game, o),
-            "attacker": o.attacker, "defender": o.defender}
+            "attacker": o.attacker, "defender": o.defender, "keywords": keywords(game, o)}
     alias = game.alias_of(o.uid)
     change_zone(game, o, "trash", defer_cease=True)
+    o.data["last_known"] = info
     if cause == "kill":
         game.emit("kill", object=alias, player=by_player, source=source, spell=spell)
     game.emit("die", object=alias, player=info["controller"], cause=cause, source=source,
               spell=spell, by=by_player, **{"from": info["location"]})
-    o.data["last_known"] = info
     cease(game, o)  # a token: after it is killed and dies (183.1 [R3])
 
 

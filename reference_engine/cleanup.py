@@ -32,12 +32,11 @@ def _once(game: "Game") -> bool:
     _victory(game)
     _designations(game)
     dying = [u for u in game.units() if u.damage > 0 and (u.damage >= (might(game, u) or 0) or _made_lethal(game, u))]
-    for u in dying:
+    for u in _replacement_order(game, dying):
         if u.zone != BOARD:
             continue
         changed = True
-        ev = actions.replace(game, {"type": "die", "target": u.uid, "cause": "lethal", "player": None,
-                                    "source": None, "spell": None})
+        ev = actions.replace(game, _death(u))
         if ev is not None and ev.get("type") == "die":
             actions.die(game, u, "lethal", None, None, None)
     for b in game.battlefields:
@@ -86,6 +85,34 @@ def _first_staged(game: "Game", staged: list) -> "object":
 def _victory(game: "Game") -> None:
     """323.1 [R3] / 472: a player at or above the Victory Score with more points than any opponent wins."""
     check_victory(game)
+
+
+def _death(u: "Obj") -> dict:
+    return {"type": "die", "target": u.uid, "cause": "lethal", "player": None, "source": None, "spell": None}
+
+
+def _replacement_order(game: "Game", dying: list["Obj"]) -> list["Obj"]:
+    """Rule 373 [R4]: units dying in one cleanup are separate events for replacement effects, and a
+    replacement effect that could apply to more than one of them is applied in the order its controller
+    chooses (the Example: two units die in the same cleanup and their controller has Zhonya's Hourglass:
+    they decide which death it replaces first). Asked as ``choose-target`` among those units; the chosen
+    unit's death is processed first (373.1.a: the replacement's actions come before the other deaths)."""
+    if len(dying) < 2:
+        return dying
+    from .replacement import gather
+
+    seen: dict[str, tuple[str, list["Obj"]]] = {}
+    for u in dying:
+        for r in gather(game, _death(u)):
+            seen.setdefault(r.key, (r.controller, []))[1].append(u)
+    order = list(dying)
+    for controller, units in seen.values():
+        if len(units) > 1:
+            options = {game.alias_of(u.uid): u for u in units}
+            first = options[game.ask("choose-target", controller, list(options),
+                                     "apply the replacement effect to which unit's death first? (373)")]
+            order = [first] + [u for u in order if u is not first]
+    return order
 
 
 def _made_lethal(game: "Game", u: "Obj") -> bool:

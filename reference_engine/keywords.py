@@ -136,9 +136,17 @@ def _played_me(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
 def keyword_triggers(game: "Game", o: "Obj") -> list[Trigger]:
     """The triggered abilities o's keywords are short for, besides Temporary, Vision and Weaponmaster
     (triggers.keyword_triggers): one Deathknell trigger per instance (808.2), one Hunt trigger whatever
-    the number of instances (823.2: their values are summed), Quick-Draw's attach once (819.2)."""
+    the number of instances (823.2: their values are summed), Quick-Draw's attach once (819.2).
+
+    A permanent that has just died has the keywords it had on the board (noted as it died, 808.1.d.3): a
+    Deathknell a dependent ability gave it counts only if that ability was active (727.1.c.1 [R3])."""
     out: list[Trigger] = []
-    kws = printed_keywords(o) if o.zone != BOARD else _board_keywords(game, o)
+    if o.zone == BOARD:
+        kws = _board_keywords(game, o)
+    elif o.zone == "trash" and "keywords" in o.data.get("last_known", {}):
+        kws = list(o.data["last_known"]["keywords"])
+    else:
+        kws = printed_keywords(o)
     for k in kws:
         if k == "Deathknell":
             out.append(Trigger(_died, lambda r: behaviour_of(r.source).keyword_effect("Deathknell", r),

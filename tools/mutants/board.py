@@ -151,6 +151,21 @@ def _(p: Patcher) -> None:
               everywhere=False)
 
 
+@mutant("layers-off-board-might-keeps-own-passives", rule="711", area="layers",
+        bug="a unit off the board (trash, hand) keeps the Might its own passive abilities give it",
+        kill="a unit with a dependent +Might that is active; kill it; expect its printed Might in the trash")
+def _(p: Patcher) -> None:
+    behaviour_of = p.original("reference_engine.behaviour:behaviour_of")
+
+    @p.wrap(f"{LAYERS}:might")
+    def might(orig: Any, game: Any, o: Any) -> Any:
+        m = orig(game, o)
+        if m is None or o.zone == "board":
+            return m
+        bonus = behaviour_of(o).might_bonus(game, o, o)
+        return m + bonus if isinstance(bonus, int) else m
+
+
 # ---- movement -----------------------------------------------------------------------------------
 @mutant("move-exhausted-unit", rule="144.2", area="movement",
         bug="an exhausted unit can make a standard move",

@@ -378,6 +378,14 @@ def _(p: Patcher) -> None:
     p.replace("reference_engine.replacement:affected_player", lambda game, event: game.active)
 
 
+@mutant("replacement-simultaneous-events-in-board-order", rule="373", area="replacement",
+        bug="a replacement effect that could apply to several units dying in one cleanup is applied to them in "
+            "board order, without its controller choosing",
+        kill="two friendly units die in one cleanup with Zhonya's Hourglass out; its controller saves the later one")
+def _(p: Patcher) -> None:
+    p.replace("reference_engine.cleanup:_replacement_order", lambda game, dying: dying)
+
+
 @mutant("replacement-only-first-applies", rule="370.2", area="replacement",
         bug="only one replacement effect applies to an event, even when another still applies to the replaced "
             "event",

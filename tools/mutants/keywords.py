@@ -195,6 +195,40 @@ def _(p: Patcher) -> None:
     p.replace("reference_engine.costs:accelerate_cost", lambda card_domains: cost())
 
 
+@mutant("accelerate-is-a-ready", rule="805.6.a", area="keywords", keyword="Accelerate",
+        bug="Accelerate readies the unit as it enters, so a 'can't ready' restriction keeps it exhausted",
+        kill="an opponent's Mageseeker Warden at a battlefield; play a unit paying Accelerate; expect it ready")
+def _(p: Patcher) -> None:
+    forbidden = p.original("reference_engine.actions:forbidden")
+
+    @p.wrap(f"{CHAIN}:enter_board")
+    def enter_board(orig: Any, game: Any, item: Any) -> None:
+        orig(game, item)
+        o = game.objects[item.source]
+        if item.data.get("accelerated") and forbidden(game, "ready", obj=o):
+            o.exhausted = True
+
+
+@mutant("accelerate-payable-on-board", rule="805.2.a", area="keywords", keyword="Accelerate",
+        bug="an exhausted unit with Accelerate on the board can pay its Accelerate cost to ready itself",
+        kill="play a unit with Accelerate without paying it; activating it on the board is rejected")
+def _(p: Patcher) -> None:
+    accelerate_cost = p.original("reference_engine.costs:accelerate_cost")
+    pay = p.original("reference_engine.costs:pay")
+    has_printed_keyword = p.original("reference_engine.behaviour:has_printed_keyword")
+    domains = p.original("reference_engine.behaviour:domains")
+
+    @p.wrap(f"{CHAIN}:activate")
+    def activate(orig: Any, game: Any, player: str, step: dict[str, Any], *args: Any, **kwargs: Any) -> None:
+        o = game.obj(step["activate"])
+        if (o.zone == "board" and o.exhausted and o.controller == player and int(step.get("ability", 0)) == 0
+                and has_printed_keyword(o, "Accelerate")):
+            pay(game, player, accelerate_cost(domains(o)))
+            o.exhausted = False
+            return
+        orig(game, player, step, *args, **kwargs)
+
+
 # ---- Hidden -------------------------------------------------------------------------------------
 @mutant("hidden-playable-same-turn", rule="811.1.b", area="keywords", keyword="Hidden",
         bug="a hidden card can be played from facedown the turn it was hidden",

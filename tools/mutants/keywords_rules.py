@@ -201,6 +201,28 @@ def _(p: Patcher) -> None:
     _one_instance_triggers(p, f"{KW}:keyword_triggers", "[Deathknell]")
 
 
+@mutant("dependent-deathknell-always-on", rule="727.1.c.1", area="keywords", keyword="Level",
+        bug="a Deathknell that a dependent ability gives triggers even when the condition did not hold as the unit died",
+        kill="a unit with [Level 2][>] [Deathknell][>] Draw 1 dies while its controller has 1 XP; expect no draw")
+def _(p: Patcher) -> None:
+    behaviour_of = p.original("reference_engine.behaviour:behaviour_of")
+
+    @p.wrap(f"{KW}:keyword_triggers")
+    def keyword_triggers(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        known = o.data.get("last_known") or {}
+        if o.zone != "trash" or "keywords" not in known:
+            return orig(game, o, *args, **kwargs)
+        texts = getattr(behaviour_of(o), "keyword_text", None) or {}
+        extra = [k for t in texts.values() if isinstance(t, dict) for k in t.get("keywords", [])
+                 if k not in known["keywords"]]
+        saved = known["keywords"]
+        known["keywords"] = saved + extra
+        try:
+            return orig(game, o, *args, **kwargs)
+        finally:
+            known["keywords"] = saved
+
+
 @mutant("vision-once", rule="817.2", area="keywords", keyword="Vision",
         bug="two instances of Vision trigger once",
         kill="rule-817-2-each-vision-triggers-separately")

@@ -1,0 +1,57 @@
+"""Twisted Fate, Gambler (ogn-200-298)."""
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine import actions
+from reference_engine.behaviour import Card, TargetSpec, Trigger, card
+from reference_engine.cards.common import about_me, enemy
+
+
+@card
+class TwistedFateGambler(Card):
+    id = "ogn-200-298"
+    text = ("When I attack, reveal the top rune of your rune deck, then recycle it. Do one of the following based "
+            "on its domain: / * [R] — Deal 2 to an enemy unit here and 1 to all other enemy units here. / "
+            "* [B] — Draw 1. / * [Y] — Stun an enemy unit.")
+
+    def triggers(self) -> list[Trigger]:
+        def go(r: Any) -> None:
+            g, pl = r.game, r.game.players[r.controller]
+            if not pl.rune_deck:
+                return
+            rune = pl.rune_deck[0]  # revealed, it stays the top rune of the rune deck (424.1.a.2 [R3])
+            g.emit("reveal", player=r.controller, object=rune["domain"], **{"from": "rune-deck"})
+            pl.rune_deck.append(pl.rune_deck.pop(0))  # "then recycle it": to the bottom (416.1.b, 424.4.a [R3])
+            follow = _follow_up(rune["domain"], r.source_alias)
+            if follow is not None:  # "Do one of the following based on its domain" (387.1 [R4]): one of them
+                g.pending_triggers.append({"source": r.source.uid, "controller": r.controller, "info": {},
+                                           "trigger": follow})
+
+        return [Trigger(lambda g, me, ev: {} if about_me(g, me, ev, "attack") else None, go)]
+
+
+def _follow_up(domain: str, label: str) -> Trigger | None:
+    def here(g: Any, o: Any, p: str, i: Any) -> bool:
+        return enemy(g, o, p, i) and o.location == g.objects[i.source].location
+
+    if domain == "Fury":
+        def fury(r: Any) -> None:
+            first = r.target(0)
+            others = [u for u in r.game.units(r.source.location) if u is not first
+                      and enemy(r.game, u, r.controller, None)] if r.source.zone == "board" else []
+            r.instruction(lambda: actions.deal_damage(r.game, first, 2, label, by_player=r.controller), uses=(0,))
+            for u in others:
+                actions.deal_damage(r.game, u, 1, label, by_player=r.controller)
+
+        return Trigger(lambda g, me, ev: None, fury, targets=[TargetSpec("unit", here, text="an enemy unit here")],
+                       text="[R]")
+    if domain == "Mind":
+        return Trigger(lambda g, me, ev: None, lambda r: actions.draw(r.game, r.controller, 1, label), text="[B]")
+    if domain == "Order":
+        def order(r: Any) -> None:
+            r.instruction(lambda: actions.stun(r.game, r.target(0), label), uses=(0,))
+
+        return Trigger(lambda g, me, ev: None, order, targets=[TargetSpec("unit", enemy, text="an enemy unit")],
+                       text="[Y]")
+    return None
