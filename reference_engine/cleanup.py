@@ -54,6 +54,7 @@ def _once(game: "Game") -> bool:
         if g.attached_to is None and g.location not in (None, "base") and "Unit" not in card_types(game, g):
             actions.recall(game, g)
             changed = True
+    _unstage_abandoned(game)
     if game.showdown is None and not game.chain:
         from . import combat
 
@@ -70,6 +71,19 @@ def _once(game: "Game") -> bool:
             combat.become_combat(game, b)
             changed = True
     return changed
+
+
+def _unstage_abandoned(game: "Game") -> None:
+    """323.8.a [R3]: a showdown remains staged at a contested battlefield only while units controlled by the
+    player who applied Contested are there. A battlefield contested outside its ongoing showdown (a unit moved
+    there while a chain is open, then killed or moved away before the chain empties) stops being contested
+    when that player has no units left there, so no showdown begins for them."""
+    sd = game.showdown
+    for b in game.battlefields:
+        if b.contested_by is None or (sd is not None and sd.battlefield == b.alias):
+            continue
+        if not game.units(b.alias, b.contested_by):
+            b.contested_by = None
 
 
 def _first_staged(game: "Game", staged: list) -> "object":

@@ -417,3 +417,36 @@ def _(p: Patcher) -> None:
         orig(game)
         for uid, mods in kept.items():
             game.objects[uid].mods += [m for m in mods if m not in game.objects[uid].mods]
+
+
+@mutant("combat-control-before-combat-triggers", rule="466.2", area="combat damage",
+        bug="control is established (a conquest scores) right after the combat cleanup, before the triggers it made "
+            "pending (a Deathknell) have resolved",
+        kill="a defender's Deathknell kills the last attacker; expect no conquest and the battlefield uncontrolled")
+def _(p: Patcher) -> None:
+    combat = p.module(COMBAT)
+
+    @p.wrap(f"{COMBAT}:close")
+    def close(orig: Any, game: Any) -> None:
+        sd = game.showdown
+        orig(game)
+        if sd is not None and game.showdown is sd and sd.combat and game.chain and not sd.controlled:
+            sd.controlled = True
+            combat.establish_control(game, game.bf(sd.battlefield))
+
+
+@mutant("combat-special-cleanup-repeated", rule="324.2", area="combat damage",
+        bug="every cleanup of the combat's resolution step heals all units again (the combat cleanup repeated instead "
+            "of a normal cleanup)",
+        kill="a defender's Deathknell damages a unit after the combat cleanup; expect the damage kept after the combat")
+def _(p: Patcher) -> None:
+    actions = p.module(ACTIONS)
+
+    @p.wrap("reference_engine.cleanup:cleanup")
+    def cleanup(orig: Any, game: Any) -> None:
+        orig(game)
+        sd = game.showdown
+        if sd is not None and sd.combat and sd.closing and not sd.controlled:
+            for u in game.units():
+                if u.damage:
+                    actions.heal(game, u)

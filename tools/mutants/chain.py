@@ -244,6 +244,34 @@ def _(p: Patcher) -> None:
     p.replace(f"{CLEANUP}:_victory", lambda game: None)
 
 
+@mutant("cleanup-showdown-staged-without-contester", rule="323.8.a", area="cleanup",
+        bug="a battlefield contested while the chain is open stays staged after the contesting player's units there "
+            "are gone: a showdown begins for a player with no units",
+        kill="a chain moves a unit to an empty battlefield, then an older item kills it; expect no showdown")
+def _(p: Patcher) -> None:
+    p.replace(f"{CLEANUP}:_unstage_abandoned", lambda game: None)
+
+
+@mutant("cleanup-showdown-begins-during-a-showdown", rule="344", area="showdowns",
+        bug="a showdown staged at another battlefield begins as soon as the chain is empty, even while a showdown "
+            "is in progress (it takes the place of the showdown in progress)",
+        kill="during a showdown a spell moves a unit to an empty battlefield; expect the first showdown to go on, "
+             "the second to begin when it ends")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CLEANUP}:_once")
+    def _once(orig: Any, game: Any) -> bool:
+        changed = orig(game)
+        sd = game.showdown
+        if sd is None or game.chain or sd.closing or sd.controlled:
+            return changed
+        staged = [b for b in game.battlefields if b.contested_by is not None and b.alias != sd.battlefield
+                  and len({u.controller for u in game.units(b.alias)}) == 1]
+        if staged:
+            p.module(COMBAT).begin(game, staged[0])
+            return True
+        return changed
+
+
 # ---- play timing --------------------------------------------------------------------------------
 @mutant("timing-any-card-in-showdown", rule="343.1.a", area="play timing",
         bug="cards without Action or Reaction can be played during a showdown",
