@@ -205,6 +205,19 @@ def _(p: Patcher) -> None:
                 game.objects[uid].attached_to = None
 
 
+@mutant("cleanup-runs-once", rule="322", area="cleanup",
+        bug="a cleanup runs one pass only: a change it makes (a death lowering another unit's Might) does not "
+            "start another cleanup at once",
+        kill="a death in a cleanup makes a second unit's marked damage lethal (Lee Sin's +2 Might lost); expect "
+             "that unit dead before the next chain item (a heal on it) resolves")
+def _(p: Patcher) -> None:
+    once = p.original(f"{CLEANUP}:_once")
+
+    @p.wrap(f"{CLEANUP}:cleanup")
+    def cleanup(orig: Any, game: Any) -> None:
+        once(game)
+
+
 @mutant("cleanup-late-arrival-no-designation", rule="323.2.a", area="attacker and defender",
         bug="a unit that arrives at the battlefield of a combat in progress gains no Attacker/Defender designation",
         kill="during a combat, move another unit of the attacker there (a spell); expect it to be an attacker and "
