@@ -450,3 +450,19 @@ def _(p: Patcher) -> None:
             for u in game.units():
                 if u.damage:
                     actions.heal(game, u)
+
+
+@mutant("buff-no-becomes-mighty", rule="709", area="game actions",
+        bug="a buff adds +1 Might but is not checked for a unit becoming Mighty (only Might modifications are)",
+        kill="Fiora, Grand Duelist and a 4 Might unit; buff the unit; expect Fiora's trigger")
+def _(p: Patcher) -> None:
+    import reference_engine.actions as actions_module
+
+    @p.wrap(f"{ACTIONS}:buff")
+    def buff(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        checked = actions_module.after_might_change
+        actions_module.after_might_change = lambda game, o, before: None
+        try:
+            return orig(game, o, *args, **kwargs)
+        finally:
+            actions_module.after_might_change = checked

@@ -250,6 +250,13 @@ def _(p: Patcher) -> None:
     p.replace(f"{MOVE}:pay", lambda game, player, cost: None, everywhere=False)
 
 
+@mutant("hidden-any-card", rule="811.1.b", area="keywords", keyword="Hidden",
+        bug="any card in hand can be hidden, not only one with Hidden (hiding is the keyword's own permission)",
+        kill="hide a spell without Hidden at a battlefield you control: rejected; one with Hidden: accepted")
+def _(p: Patcher) -> None:
+    p.replace(f"{MOVE}:has_printed_keyword", lambda o, name: True, everywhere=False)
+
+
 @mutant("hidden-two-at-one-battlefield", rule="811.1.b", area="keywords", keyword="Hidden",
         bug="a second card can be hidden at a battlefield that already has a facedown card",
         kill="hide a card at a battlefield with a facedown card: rejected; at another: accepted")

@@ -286,6 +286,19 @@ def _(p: Patcher) -> None:
                 score(game, game.active, b.alias)
 
 
+@mutant("score-hold-not-recorded", rule="471.1.b.1", area="scoring",
+        bug="a hold scores a point but does not count the battlefield as scored this turn",
+        kill="one point from victory after holding one battlefield, conquer the other the same turn: the final "
+             "point and the win (no card drawn instead)")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TURN}:score_holds")
+    def score_holds(orig: Any, game: Any) -> None:
+        pl = game.players[game.active]
+        before = list(pl.scored_this_turn)
+        orig(game)
+        pl.scored_this_turn[:] = before
+
+
 @mutant("score-conquer-uncontrolled-not-scored", rule="464.1", area="scoring",
         bug="gaining control of an uncontrolled battlefield (a non-combat showdown) is not a conquest: no point",
         kill="move a unit to an empty uncontrolled battlefield; resolve the showdown; expect a conquer and +1 point")
