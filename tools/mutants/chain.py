@@ -523,3 +523,59 @@ def _(p: Patcher) -> None:
         delayed = [e for e in game.effects if e.kind == "delayed-trigger"]
         orig(game)
         game.effects += [e for e in delayed if e not in game.effects]
+
+
+# ---- found by the mutation hunt (single-point mutations of the engine that no case caught) ----------
+@mutant("focus-stays-with-attacker-all-combat", rule="346, 459.2.c", area="priority and focus",
+        bug="after a showdown becomes a combat the attacker keeps focus every time a chain empties, not only once",
+        kill="rule-346-focus-passes-after-the-chain-that-made-a-showdown-a-combat: after the combat forms, the "
+             "attacker's Action spell resolves; expect focus with the defender")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:chain_emptied")
+    def chain_emptied(orig: Any, game: Any) -> None:
+        sd = game.showdown
+        kept = sd is not None and sd.focus_to_attacker
+        orig(game)
+        if kept and game.showdown is sd:
+            sd.focus_to_attacker = True
+
+
+@mutant("empty-battlefield-kept-during-any-showdown", rule="323.6", area="cleanup",
+        bug="while any showdown is ongoing, no battlefield left without units becomes uncontrolled (not only the "
+            "showdown's own)",
+        kill="rule-323-6-empty-battlefield-uncontrolled-during-a-showdown-elsewhere: in a showdown at bf1 kill B's "
+             "only unit at bf2; expect bf2 uncontrolled")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CLEANUP}:_once")
+    def _once(orig: Any, game: Any) -> bool:
+        sd = game.showdown
+        before = {b.alias: b.controller for b in game.battlefields} if sd is not None else {}
+        changed = orig(game)
+        for b in game.battlefields:
+            if before.get(b.alias) is not None and b.controller is None and b.alias != sd.battlefield \
+                    and not game.units(b.alias):
+                b.controller = before[b.alias]
+        return changed
+
+
+@mutant("replacement-order-asked-for-one-death", rule="373", area="replacement",
+        bug="when several units die in one cleanup, their controller is asked to order a replacement effect "
+            "even if it applies to only one of those deaths",
+        kill="rule-373-zhonyas-applies-to-the-only-friendly-death-without-a-choice: a friendly and an enemy unit "
+             "die with Zhonya's Hourglass out; expect no decision asked")
+def _(p: Patcher) -> None:
+    replacement = p.module("reference_engine.replacement")
+    cleanup = p.module(CLEANUP)
+
+    @p.wrap(f"{CLEANUP}:_replacement_order")
+    def _replacement_order(orig: Any, game: Any, dying: list[Any]) -> list[Any]:
+        if len(dying) >= 2:
+            seen: dict[str, tuple[str, list[Any]]] = {}
+            for u in dying:
+                for r in replacement.gather(game, cleanup._death(u)):
+                    seen.setdefault(r.key, (r.controller, []))[1].append(u)
+            for controller, units in seen.values():
+                if len(units) == 1:
+                    game.ask("choose-target", controller, [game.alias_of(units[0].uid)],
+                             "apply the replacement effect to which unit's death first? (373)")
+        return orig(game, dying)

@@ -429,3 +429,30 @@ def _(p: Patcher) -> None:
             return "only Reactions can be played while the chain is open"
         return orig(game, player, o, reaction, *args, **kwargs)
 
+
+
+@mutant("weaponmaster-removes-every-a", rule="821.1.c", area="keywords", keyword="Weaponmaster",
+        bug="Weaponmaster reduces the Equip cost by every [A] in it, not by one [A]",
+        kill="rule-821-1-c-reduced-by-one-a-only: Equip [1][A][A] with Weaponmaster; expect one power paid")
+def _(p: Patcher) -> None:
+    costs = p.module("reference_engine.costs")
+
+    @p.wrap(f"{TRIG}:_weaponmaster")
+    def weaponmaster(orig: Any) -> Any:
+        trig = orig()
+        go = trig.resolve
+
+        def greedy(r: Any) -> None:
+            keyword_cost = costs.keyword_cost
+            costs.keyword_cost = lambda o, k: _one_any(keyword_cost(o, k))
+            try:
+                go(r)
+            finally:
+                costs.keyword_cost = keyword_cost
+        trig.resolve = greedy
+        return trig
+
+    def _one_any(c: Any) -> Any:
+        if c is None or "A" not in c.power:
+            return c
+        return costs.Cost(c.energy, [x for x in c.power if x != "A"] + ["A"])

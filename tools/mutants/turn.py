@@ -319,3 +319,18 @@ def _(p: Patcher) -> None:
             game.players[player].conquered_this_turn.append(b.alias)
             return
         orig(game, player, b)
+
+
+@mutant("final-point-one-point-early", rule="471.1.b", area="scoring",
+        bug="the final-point restriction on a conquest applies two points from the Victory Score (one too early): "
+            "the player draws a card instead of gaining the point",
+        kill="rule-471-1-b-two-points-from-victory-a-conquest-scores: at 6 of 8 points conquer without having "
+             "scored the other battlefield; expect 7 points and no draw")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:conquer")
+    def conquer(orig: Any, game: Any, *args: Any, **kwargs: Any) -> None:
+        game.victory_score -= 1
+        try:
+            orig(game, *args, **kwargs)
+        finally:
+            game.victory_score += 1
