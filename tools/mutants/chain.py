@@ -579,3 +579,31 @@ def _(p: Patcher) -> None:
                     game.ask("choose-target", controller, [game.alias_of(units[0].uid)],
                              "apply the replacement effect to which unit's death first? (373)")
         return orig(game, dying)
+
+
+@mutant("repeat-execution-not-credited-to-spell", rule="820.1.d", area="game actions",
+        bug="what a Repeat execution of a spell kills or damages is not credited to the spell: a unit only the "
+            "repeated execution kills is not 'killed with a spell'",
+        kill="rule-820-1-d-kill-by-the-repeated-execution-is-a-kill-with-the-spell and "
+             "rule-820-1-d-repeated-kill-instruction-is-a-kill-with-the-spell: Immortal Phoenix triggers")
+def _(p: Patcher) -> None:
+    base = p.original(f"{CHAIN}:Resolution")
+
+    class _Unseen(list):  # still records the execution's kills, but adds nothing to the spell's
+        def __iter__(self) -> Any:
+            return iter(())
+
+    class Resolution(base):  # type: ignore[misc, valid-type]
+        def __init__(self, game: Any, item: Any, specs: Any) -> None:
+            super().__init__(game, item, specs)
+            if item.data.get("mutant-first-execution-seen"):
+                self.kills, self.damaged = _Unseen(), _Unseen()
+            item.data["mutant-first-execution-seen"] = True
+
+    p.replace(f"{CHAIN}:Resolution", Resolution, everywhere=False)
+
+    @p.wrap(f"{CHAIN}:resolve_top")
+    def resolve_top(orig: Any, game: Any) -> None:
+        if game.chain:
+            game.chain[-1].data.pop("mutant-first-execution-seen", None)
+        orig(game)
