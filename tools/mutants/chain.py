@@ -607,3 +607,19 @@ def _(p: Patcher) -> None:
         if game.chain:
             game.chain[-1].data.pop("mutant-first-execution-seen", None)
         orig(game)
+
+
+@mutant("play-from-opponents-hand", rule="419.1.a", area="play timing",
+        bug="a player may play a card from another player's hand (only the card's zone is checked)",
+        kill="rule-419-1-a-not-from-an-opponents-hand: A plays a unit in B's hand; expect it rejected")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:play")
+    def play(orig: Any, game: Any, player: str, step: dict[str, Any]) -> None:
+        o = game.obj(step["play"])
+        owner = o.owner
+        if o.zone == "hand" and owner != player:
+            o.owner = player
+        try:
+            orig(game, player, step)
+        finally:
+            o.owner = owner
