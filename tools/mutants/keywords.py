@@ -384,24 +384,27 @@ def _(p: Patcher) -> None:
         kill="play a Weaponmaster unit with exactly the reduced Equip cost available; expect the gear attached")
 def _(p: Patcher) -> None:
     costs = p.module("reference_engine.costs")
+    _weaponmaster_pays(p, lambda c: None if c is None else costs.Cost(c.energy, list(c.power) + ["A"]))
+
+
+def _weaponmaster_pays(p: Patcher, change: Any) -> None:
+    """While Weaponmaster's trigger resolves, the Equip cost it reads is ``change(cost)``."""
+    costs = p.module("reference_engine.costs")
 
     @p.wrap(f"{TRIG}:_weaponmaster")
     def weaponmaster(orig: Any) -> Any:
         trig = orig()
         go = trig.resolve
 
-        def full_cost(r: Any) -> None:
+        def changed_cost(r: Any) -> None:
             keyword_cost = costs.keyword_cost
-            costs.keyword_cost = lambda o, k: _plus_any(keyword_cost(o, k))
+            costs.keyword_cost = lambda o, k: change(keyword_cost(o, k))
             try:
                 go(r)
             finally:
                 costs.keyword_cost = keyword_cost
-        trig.resolve = full_cost
+        trig.resolve = changed_cost
         return trig
-
-    def _plus_any(c: Any) -> Any:
-        return None if c is None else costs.Cost(c.energy, list(c.power) + ["A"])
 
 
 # ---- Action and Reaction timing -------------------------------------------------------------------
@@ -430,29 +433,14 @@ def _(p: Patcher) -> None:
         return orig(game, player, o, reaction, *args, **kwargs)
 
 
-
 @mutant("weaponmaster-removes-every-a", rule="821.1.c", area="keywords", keyword="Weaponmaster",
         bug="Weaponmaster reduces the Equip cost by every [A] in it, not by one [A]",
         kill="rule-821-1-c-reduced-by-one-a-only: Equip [1][A][A] with Weaponmaster; expect one power paid")
 def _(p: Patcher) -> None:
     costs = p.module("reference_engine.costs")
 
-    @p.wrap(f"{TRIG}:_weaponmaster")
-    def weaponmaster(orig: Any) -> Any:
-        trig = orig()
-        go = trig.resolve
-
-        def greedy(r: Any) -> None:
-            keyword_cost = costs.keyword_cost
-            costs.keyword_cost = lambda o, k: _one_any(keyword_cost(o, k))
-            try:
-                go(r)
-            finally:
-                costs.keyword_cost = keyword_cost
-        trig.resolve = greedy
-        return trig
-
-    def _one_any(c: Any) -> Any:
+    def one_a_left(c: Any) -> Any:
         if c is None or "A" not in c.power:
             return c
         return costs.Cost(c.energy, [x for x in c.power if x != "A"] + ["A"])
+    _weaponmaster_pays(p, one_a_left)
