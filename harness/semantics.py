@@ -277,7 +277,8 @@ DEPENDENT = {"Legion", "Level", "Empowered"}  # dependent keywords (727 [R4]): "
 
 
 def _check_effect(effect: list[dict[str, Any]], keys: Keys, out: Checked, bad: Any) -> None:
-    """A list of vanilla instructions: `it` needs an earlier choice; granted and removed keywords are
+    """A list of vanilla instructions: `it` needs an earlier choice, (1.3) `if_you_do` an earlier instruction
+    acting on an object; granted and removed keywords are
     requirements."""
     for i, instruction in enumerate(effect):
         choosers = [prev for prev in effect[:i] if _chooses(prev)]
@@ -285,6 +286,10 @@ def _check_effect(effect: list[dict[str, Any]], keys: Keys, out: Checked, bad: A
             bad(keys + (i,), "`it` refers to the previous instruction's choice, and none came before")
         elif "it" in instruction.values() and choosers[-1].get("player") == "opponent":
             bad(keys + (i,), "`it` refers to the previous instruction's choice of an object, not of a player")
+        if instruction.get("if_you_do") and i == 0:
+            bad(keys + (i,), "`if_you_do` refers to an earlier instruction of the effect, and this is the first one")
+        elif instruction.get("if_you_do") and not any(_acts_on_object(prev) for prev in effect[:i]):
+            bad(keys + (i,), "`if_you_do` refers to an earlier instruction acting on an object, and none came before")
         for verb in ("grant", "lose"):
             if verb in instruction:
                 out.keywords.add(keyword_name(instruction[verb]))
@@ -297,12 +302,19 @@ def vanilla_choices(effect: list[dict[str, Any]]) -> int:
     return sum(_chooses(i) + ("move" in i and _chooses(i)) for i in effect)
 
 
+def _acts_on_object(instruction: dict[str, Any]) -> bool:
+    """(1.3) Whether the instruction acts on an object (a chosen S, `it`, or a spell to counter), not on a
+    player: the instruction a later `if_you_do` is linked to (rule 359.3.e.14 [R3])."""
+    verb = next((k for k in instruction if k not in ("to", "with", "duration", "player", "if_you_do")), None)
+    return verb is not None and isinstance(instruction.get("to", instruction[verb]), str)
+
+
 def _chooses(instruction: dict[str, Any]) -> bool:
     """Whether the instruction makes a choice as the spell is played: a selector of objects, a spell to
     counter, or (1.3) ``player: opponent``."""
     if instruction.get("player") == "opponent":
         return True
-    verb = next(k for k in instruction if k not in ("to", "with", "duration", "player"))
+    verb = next(k for k in instruction if k not in ("to", "with", "duration", "player", "if_you_do"))
     selector = instruction.get("to", instruction[verb])
     return isinstance(selector, str) and selector not in ("it", "spell") or instruction.get("counter") == "spell"
 

@@ -62,7 +62,7 @@ PLAYER_ACTIONS: dict[str, Callable[..., Any]] = {  # (r, n, player): "you" is r.
 }
 # (1.3) `player: opponent`: "an opponent", chosen as the spell is played (a seat in `targets`; 478.2.b)
 OPPONENT = TargetSpec("player", lambda g, p, chooser, i: p in g.opponents(chooser), text="an opponent")
-MODIFIERS = ("to", "with", "duration", "player")
+MODIFIERS = ("to", "with", "duration", "player", "if_you_do")
 
 
 def _verb(instruction: dict[str, Any]) -> str:
@@ -98,29 +98,37 @@ class Instructions:
             self.plan.append((instruction, last))
 
     def resolve(self, r: Any) -> None:
+        """Execute the instructions in order. (1.3) ``if_you_do``: linked to the previous instruction acting on
+        an object, and ignored unless that one happened (neither ignored nor negated; rule 359.3.e.14 [R3])."""
         chose: dict[int, int] = {}  # choice index -> index of the instruction that chose it
+        acted: int | None = None  # index of the last instruction acting on an object
         for instruction, choice in self.plan:
             verb = _verb(instruction)
+            if_you_do = bool(instruction.get("if_you_do")) and acted is not None
             if verb in PLAYER_ACTIONS:
-                self._player_action(r, verb, instruction, choice)
+                self._player_action(r, verb, instruction, choice, acted if if_you_do else None)
                 continue
-            linked = chose.get(choice)
+            linked = acted if if_you_do else chose.get(choice)
             uses = (choice, choice + 1) if verb == "move" else (choice,)
-            k = r.instruction(lambda v=verb, i=instruction, c=choice: self._do(r, v, i, c), uses=uses, linked=linked)
+            k = r.instruction(lambda v=verb, i=instruction, c=choice: self._do(r, v, i, c), uses=uses, linked=linked,
+                              if_you_do=if_you_do)
             chose.setdefault(choice, k)
+            acted = k
 
     @staticmethod
-    def _player_action(r: Any, verb: str, instruction: dict[str, Any], choice: int | None) -> None:
+    def _player_action(r: Any, verb: str, instruction: dict[str, Any], choice: int | None,
+                       if_you_did: int | None = None) -> None:
         """"You draw N" and the like (docs/case-format.md section 2); (1.3) "an opponent draws N" on the opponent
         chosen as it was played (ignored if that player has left the game, 359.3.e.5), "each opponent draws N"
         for each opponent in turn order after the controller (478.2.b)."""
         n, who = instruction[verb], instruction.get("player", "you")
+        link = {"linked": if_you_did, "if_you_do": if_you_did is not None}
         if who == "opponent":
-            r.instruction(lambda: PLAYER_ACTIONS[verb](r, n, r.place(choice)), uses=(choice,))
+            r.instruction(lambda: PLAYER_ACTIONS[verb](r, n, r.place(choice)), uses=(choice,), **link)
         elif who == "each-opponent":
-            r.instruction(lambda: any([PLAYER_ACTIONS[verb](r, n, p) for p in r.game.opponents(r.controller)]))
+            r.instruction(lambda: any([PLAYER_ACTIONS[verb](r, n, p) for p in r.game.opponents(r.controller)]), **link)
         else:
-            r.instruction(lambda: PLAYER_ACTIONS[verb](r, n, r.controller))
+            r.instruction(lambda: PLAYER_ACTIONS[verb](r, n, r.controller), **link)
 
     def choices_problem(self, game: Any, item: Any, player: str) -> str | None:
         """457.3 [R3], 442.2: a move's destination where the chosen unit may not go, with more than two

@@ -59,6 +59,24 @@ def _(p: Patcher) -> None:
         return orig(game, o, *args, **kwargs)
 
 
+@mutant("action-stun-stunned-happens", rule="423.1.a.1", area="game actions",
+        bug="stun reports it happened on an already-stunned unit (so an 'if you do' after it executes)",
+        kill="'Stun a unit. If you do, draw 1' on an already-stunned unit; expect no draw")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:stun")
+    def stun(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        return True if o.stunned and o.zone == "board" else orig(game, o, *args, **kwargs)
+
+
+@mutant("action-ready-ready-happens", rule="415.1.c", area="game actions",
+        bug="readying a ready unit reports it happened (so an 'if you do' after it executes)",
+        kill="'Ready a unit. If you do, draw 1' on a ready unit; expect no draw")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:ready")
+    def ready(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        return True if not o.exhausted else orig(game, o, *args, **kwargs)
+
+
 @mutant("action-zone-change-keeps-modifications", rule="124.1", area="game actions",
         bug="a card that changes zones keeps its temporary modifications (Might modifications, damage, buff)",
         kill="a unit with -2 Might this turn is returned to hand and replayed; expect its printed Might")
