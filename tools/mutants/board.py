@@ -2,6 +2,7 @@
 defender designations (rules 056, 124, 144, 413-453, 454-461, 468-475, 701-703, 716)."""
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from mutants import Patcher, arg, mutant
@@ -75,6 +76,34 @@ def _(p: Patcher) -> None:
     @p.wrap(f"{ACTIONS}:ready")
     def ready(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
         return True if not o.exhausted else orig(game, o, *args, **kwargs)
+
+
+@mutant("action-heal-undamaged-happens", rule="418.1", area="game actions",
+        bug="healing an undamaged unit reports it happened (so an 'if you do' after it executes)",
+        kill="'Heal a unit. If you do, draw 1' on an undamaged unit; expect no draw")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:heal")
+    def heal(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        return True if o.damage == 0 else orig(game, o, *args, **kwargs)
+
+
+@mutant("action-recall-in-base-happens", rule="450", area="game actions",
+        bug="recalling a unit already in base reports it happened (so an 'if you do' after it executes)",
+        kill="'Recall a unit. If you do, ready it' on an exhausted unit in base; expect it still exhausted")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:recall")
+    def recall(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        return True if o.zone == "board" and o.location == "base" else orig(game, o, *args, **kwargs)
+
+
+@mutant("action-kill-forbidden-happens", rule="054.1", area="game actions",
+        bug="a kill forbidden by 'can't be killed' reports it happened (so an 'if you do' after it executes)",
+        kill="'Kill a unit. If you do, draw 1' on a unit that can't be killed; expect it alive and no draw")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:kill")
+    def kill(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        forbidden = o.zone == "board" and importlib.import_module(ACTIONS).forbidden(game, "kill", obj=o)
+        return True if forbidden else orig(game, o, *args, **kwargs)
 
 
 @mutant("action-zone-change-keeps-modifications", rule="124.1", area="game actions",
