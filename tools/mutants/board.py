@@ -2,7 +2,6 @@
 defender designations (rules 056, 124, 144, 413-453, 454-461, 468-475, 701-703, 716)."""
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from mutants import Patcher, arg, mutant
@@ -60,50 +59,48 @@ def _(p: Patcher) -> None:
         return orig(game, o, *args, **kwargs)
 
 
+def _reports_done(p: Patcher, action: str, idle: Any) -> None:
+    """The game action ``action`` (``actions.<action>(game, o, ...)``) reports that it happened, without
+    doing anything, on an object for which ``idle(game, o)`` holds: an 'if you do' after it executes."""
+    @p.wrap(f"{ACTIONS}:{action}")
+    def done(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        return True if idle(game, o) else orig(game, o, *args, **kwargs)
+
+
 @mutant("action-stun-stunned-happens", rule="423.1.a.1", area="game actions",
         bug="stun reports it happened on an already-stunned unit (so an 'if you do' after it executes)",
         kill="'Stun a unit. If you do, draw 1' on an already-stunned unit; expect no draw")
 def _(p: Patcher) -> None:
-    @p.wrap(f"{ACTIONS}:stun")
-    def stun(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
-        return True if o.stunned and o.zone == "board" else orig(game, o, *args, **kwargs)
+    _reports_done(p, "stun", lambda game, o: o.stunned and o.zone == "board")
 
 
 @mutant("action-ready-ready-happens", rule="415.1.c", area="game actions",
         bug="readying a ready unit reports it happened (so an 'if you do' after it executes)",
         kill="'Ready a unit. If you do, draw 1' on a ready unit; expect no draw")
 def _(p: Patcher) -> None:
-    @p.wrap(f"{ACTIONS}:ready")
-    def ready(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
-        return True if not o.exhausted else orig(game, o, *args, **kwargs)
+    _reports_done(p, "ready", lambda game, o: not o.exhausted)
 
 
 @mutant("action-heal-undamaged-happens", rule="418.1", area="game actions",
         bug="healing an undamaged unit reports it happened (so an 'if you do' after it executes)",
         kill="'Heal a unit. If you do, draw 1' on an undamaged unit; expect no draw")
 def _(p: Patcher) -> None:
-    @p.wrap(f"{ACTIONS}:heal")
-    def heal(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
-        return True if o.damage == 0 else orig(game, o, *args, **kwargs)
+    _reports_done(p, "heal", lambda game, o: o.damage == 0)
 
 
 @mutant("action-recall-in-base-happens", rule="450", area="game actions",
         bug="recalling a unit already in base reports it happened (so an 'if you do' after it executes)",
         kill="'Recall a unit. If you do, ready it' on an exhausted unit in base; expect it still exhausted")
 def _(p: Patcher) -> None:
-    @p.wrap(f"{ACTIONS}:recall")
-    def recall(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
-        return True if o.zone == "board" and o.location == "base" else orig(game, o, *args, **kwargs)
+    _reports_done(p, "recall", lambda game, o: o.zone == "board" and o.location == "base")
 
 
 @mutant("action-kill-forbidden-happens", rule="054.1", area="game actions",
         bug="a kill forbidden by 'can't be killed' reports it happened (so an 'if you do' after it executes)",
         kill="'Kill a unit. If you do, draw 1' on a unit that can't be killed; expect it alive and no draw")
 def _(p: Patcher) -> None:
-    @p.wrap(f"{ACTIONS}:kill")
-    def kill(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
-        forbidden = o.zone == "board" and importlib.import_module(ACTIONS).forbidden(game, "kill", obj=o)
-        return True if forbidden else orig(game, o, *args, **kwargs)
+    forbidden = p.original(f"{ACTIONS}:forbidden")
+    _reports_done(p, "kill", lambda game, o: o.zone == "board" and forbidden(game, "kill", obj=o))
 
 
 @mutant("action-zone-change-keeps-modifications", rule="124.1", area="game actions",
