@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -50,7 +49,7 @@ def test_the_markdown_summary(report_files):
     assert "- **FAIL** `fake-standard-move` — A ready unit makes a standard move" in text
 
 
-def _driver():
+def _driver(profile: Path):
     if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
         reason = f"headless browser test: {CHROMIUM} or {CHROMEDRIVER} is missing (apt-get install chromium chromium-driver)"
     else:
@@ -62,7 +61,7 @@ def _driver():
         else:
             options = webdriver.ChromeOptions()
             options.binary_location = CHROMIUM
-            for flag in FLAGS + [f"--user-data-dir={tempfile.mkdtemp(prefix='riftcheck-chromium-')}"]:
+            for flag in FLAGS + [f"--user-data-dir={profile}"]:
                 options.add_argument(flag)
             options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
             return webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
@@ -72,8 +71,9 @@ def _driver():
 
 
 @pytest.fixture(scope="module")
-def browser():
-    driver = _driver()
+def browser(tmp_path_factory):
+    # Chromium's profile lives in pytest's temporary directories, which pytest prunes (never in /tmp itself)
+    driver = _driver(tmp_path_factory.mktemp("chromium-profile"))
     yield driver
     driver.quit()
 
