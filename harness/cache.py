@@ -37,6 +37,7 @@ import marshal
 import shutil
 import sys
 import threading
+import time
 from dataclasses import dataclass
 from functools import cached_property
 from importlib import metadata
@@ -98,17 +99,22 @@ class CaseCache:
 
     @cached_property
     def digest(self) -> str:
-        """The dependencies digest (see the module docstring); computed again in a process only when a
-        dependency's path, size or modification time has changed."""
+        """The dependencies digest (see the module docstring); computed again in a process when a
+        dependency's path, size or modification time has changed, or when one changed in the last two
+        seconds (:func:`harness.paths.settled`: it could change again and keep its stamp)."""
         files: list[Path] = []
         for name in DEPENDENCIES:
             path = paths.ROOT / name
             files += sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in (".py", ".json", ".yaml")
                             and "__pycache__" not in p.parts) if path.is_dir() else [path]
-        key = (paths.ROOT, harness.__version__, *((file, _stamp(file)) for file in files))
+        now = time.time_ns()
+        stamps = [(file, _stamp(file)) for file in files]
+        key = (paths.ROOT, harness.__version__, *stamps)
         known = _digests.get(key)
         if known is None:
-            known = _digests[key] = self._digest(files)
+            known = self._digest(files)
+            if all(paths.settled(stamp[0], now) for _, stamp in stamps):  # (a file changed just now: next time too)
+                _digests[key] = known
         return known
 
     @staticmethod

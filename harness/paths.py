@@ -6,6 +6,7 @@ The harness is used from an editable install (``pip install -e .``): ``schema/``
 from __future__ import annotations
 
 import copy
+import time
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,17 @@ def project_path(*parts: str) -> Path:
 
 _SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml where PyYAML was built with it
 _parsed: dict[Path, tuple[tuple[int, int], Any]] = {}
+SETTLED_NS = 2_000_000_000  # a file's stamp is trusted only once its mtime is this much older than the clock
+
+
+def settled(mtime_ns: int, now_ns: int | None = None) -> bool:
+    """Whether a file whose modification time is ``mtime_ns`` may be remembered by its (mtime, size)
+    stamp. A file changed again within the filesystem's timestamp granularity (a few ms) can keep its
+    mtime and its size, and a memo keyed by the stamp would serve the old content (git's "racily clean"
+    entries); a file last changed more than two seconds ago gets a new mtime on any later change. So only
+    settled files are remembered; a file changed just now is read again each time, which is correct and,
+    for the few files just written, cheap."""
+    return (time.time_ns() if now_ns is None else now_ns) - mtime_ns > SETTLED_NS
 
 
 def read_project_yaml(path: Path) -> Any:
@@ -41,16 +53,20 @@ def read_project_yaml(path: Path) -> Any:
     with that message (exit 2) instead of blaming every case file.
 
     Parsed with libyaml where available (rulings/index.yaml is ~10x quicker), and kept for the process
-    keyed by the file's size and modification time: each load of a suite reads the same index, and every
-    caller gets its own copy to change."""
+    keyed by the file's size and modification time once the file has settled (see :func:`settled`): each
+    load of a suite reads the same index, and every caller gets its own copy to change."""
     try:
+        now = time.time_ns()  # (before the file is read: a change after the read must get a new stamp)
         stat = path.stat()
         key = (stat.st_mtime_ns, stat.st_size)
         known = _parsed.get(path)
         if known is not None and known[0] == key:
             return copy.deepcopy(known[1])
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=_SafeLoader)
-        _parsed[path] = (key, data)
+        if settled(stat.st_mtime_ns, now):
+            _parsed[path] = (key, data)
+        else:
+            _parsed.pop(path, None)
         return copy.deepcopy(data)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)

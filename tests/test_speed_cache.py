@@ -3,9 +3,12 @@ while no dependency changes, harness/loader.py's Context.resolve): each gives ex
 gives, and never outlives a change on disk."""
 import os
 import shutil
+import time
 from pathlib import Path
 
-from harness import cache
+import pytest
+
+from harness import cache, paths
 from harness.cache import CaseCache
 from harness.loader import Context, load_case
 from conftest import FIXTURES
@@ -40,20 +43,54 @@ def test_an_entry_changed_or_removed_on_disk_is_not_served_from_memory(tmp_path)
     assert store.get(text, CASE.stem) is None
 
 
-def test_the_digest_is_kept_only_while_no_dependency_changes(tmp_path, monkeypatch):
+def checkout(tmp_path, monkeypatch, age_s: float) -> Path:
+    """A copy of the cache's dependencies as paths.ROOT, every file last changed ``age_s`` seconds ago."""
     root = tmp_path / "checkout"
     for part in ("schema", "rulings", "harness"):
         shutil.copytree(cache.paths.ROOT / part, root / part, ignore=shutil.ignore_patterns("__pycache__"))
     (root / "cases").mkdir()
     shutil.copy(cache.paths.sources_path(), root / "cases" / "sources.yaml")
+    then = time.time_ns() - int(age_s * 1e9)
+    for file in root.rglob("*"):
+        os.utime(file, ns=(then, then))
     monkeypatch.setattr(cache.paths, "ROOT", root)
+    return root
+
+
+def same_size_change(path: Path, keep_mtime: bool) -> None:
+    stamp = path.stat()
+    path.write_text(path.read_text(encoding="utf-8").replace(":", ";", 1), encoding="utf-8")  # same size
+    os.utime(path, ns=(stamp.st_atime_ns, stamp.st_mtime_ns + (0 if keep_mtime else 1_000_000)))
+
+
+def test_the_digest_is_kept_only_while_no_dependency_changes(tmp_path, monkeypatch):
+    root = checkout(tmp_path, monkeypatch, age_s=60)
     before = CaseCache(tmp_path / "cache").digest
-    assert CaseCache(tmp_path / "cache").digest == before
-    rules = root / "rulings" / "rules.yaml"
-    stamp = rules.stat()
-    rules.write_text(rules.read_text(encoding="utf-8").replace(":", ";", 1), encoding="utf-8")  # same size
-    os.utime(rules, ns=(stamp.st_atime_ns, stamp.st_mtime_ns + 1_000_000))
+    with monkeypatch.context() as patched:
+        patched.setattr(CaseCache, "_digest", staticmethod(lambda files: pytest.fail("computed again")))
+        assert CaseCache(tmp_path / "cache").digest == before  # kept: no dependency changed
+    same_size_change(root / "rulings" / "rules.yaml", keep_mtime=False)
     assert CaseCache(tmp_path / "cache").digest != before
+
+
+def test_a_dependency_changed_just_now_is_read_again_even_with_the_same_stamp(tmp_path, monkeypatch):
+    root = checkout(tmp_path, monkeypatch, age_s=0)  # as if written within the timestamp granularity
+    before = CaseCache(tmp_path / "cache").digest
+    same_size_change(root / "rulings" / "rules.yaml", keep_mtime=True)  # same size, same mtime
+    assert CaseCache(tmp_path / "cache").digest != before
+
+
+def test_a_project_file_is_parsed_again_until_it_has_settled(tmp_path):
+    path = tmp_path / "index.yaml"
+    path.write_text("a: 1\n", encoding="utf-8")
+    assert paths.read_project_yaml(path) == {"a": 1}
+    same_size_change(path, keep_mtime=True)  # "a; 1": a changed text the same size, at the same mtime
+    assert paths.read_project_yaml(path) == "a; 1"
+    old = time.time_ns() - 60 * 10**9
+    os.utime(path, ns=(old, old))
+    assert paths.read_project_yaml(path) == "a; 1"
+    path.write_text("a: 3\n", encoding="utf-8")  # any later change of a settled file gets a new mtime
+    assert paths.read_project_yaml(path) == {"a": 3}
 
 
 def test_resolve_is_path_resolve(tmp_path, monkeypatch):
