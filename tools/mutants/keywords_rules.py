@@ -388,3 +388,66 @@ def _(p: Patcher) -> None:
             game.delayed_extra -= 1
             game.turn_queue.insert(0, game.active)
         return nxt
+
+
+# ---- mutation hunt B (additional.py, instructions.py, choices.py) ------------------------------------
+@mutant("additional-turns-queued-oldest-first", rule="738", area="turn phases",
+        bug="a new additional turn is queued after the additional turns already queued, not right after the current "
+            "turn (of two made this turn, the first made is taken first)",
+        kill="rule-738-additional-turns-queued-in-the-order-they-resolve: D's turn comes before B's")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ADD}:take_turn_after")
+    def take_turn_after(orig: Any, game: Any, player: Any, *args: Any, **kwargs: Any) -> Any:
+        done = orig(game, player, *args, **kwargs)
+        queue = game.turn_queue
+        queue.append(queue.pop(0))
+        return done
+
+
+@mutant("xp-spend-all-refused", rule="730.2", area="game actions",
+        bug="a player can spend XP only while they have more than the amount: spending exactly all of it does nothing",
+        kill="rule-730-2-spend-exactly-the-xp-you-have: A keeps 3 XP")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ADD}:spend_xp")
+    def spend_xp(orig: Any, game: Any, player: Any, n: Any, *args: Any, **kwargs: Any) -> Any:
+        if game.players[player].xp == n:
+            return False
+        return orig(game, player, n, *args, **kwargs)
+
+
+@mutant("bonus-damage-not-on-a-deal-of-1", rule="715.1", area="game actions",
+        bug="Bonus Damage is added only to a Deal action of more than 1 damage",
+        kill="rule-715-1-bonus-damage-added-to-a-deal-of-1: the 2 Might unit is dealt 1 and survives")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.instructions:Resolution.damage")
+    def damage(orig: Any, self: Any, o: Any, amount: Any, *args: Any, **kwargs: Any) -> Any:
+        if amount != 1:
+            return orig(self, o, amount, *args, **kwargs)
+        add = p.module(ADD)
+        bonus = add.bonus_damage
+        add.bonus_damage = lambda *a, **k: 0
+        try:
+            return orig(self, o, amount, *args, **kwargs)
+        finally:
+            add.bonus_damage = bonus
+
+
+@mutant("dealt-damage-counts-as-not-done", rule="359.3.e.14", area="game actions",
+        bug="a spell's Deal instruction reports that nothing happened even when damage was dealt, so a linked "
+            "'If you do' after it never executes",
+        kill="rule-359-3-e-14-a-if-you-do-deal-damage-then-draw: A draws nothing")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.instructions:Resolution.damage")
+    def damage(orig: Any, *args: Any, **kwargs: Any) -> Any:
+        return not orig(*args, **kwargs)
+
+
+@mutant("modes-chosen-this-turn-forgotten", rule="402.1", area="triggers",
+        bug="'choose one that hasn't been chosen this turn' (Aphelios, Exalted) offers every mode again: the modes "
+            "chosen earlier this turn are not remembered",
+        kill="rule-402-1-mode-chosen-this-turn-not-offered-again: choosing the buff mode again is accepted")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.choices:finalize_trigger")
+    def finalize_trigger(orig: Any, game: Any, item: Any, *args: Any, **kwargs: Any) -> Any:
+        game.objects[item.source].data.pop("modes_used", None)
+        return orig(game, item, *args, **kwargs)
