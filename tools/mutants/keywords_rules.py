@@ -451,3 +451,16 @@ def _(p: Patcher) -> None:
     def finalize_trigger(orig: Any, game: Any, item: Any, *args: Any, **kwargs: Any) -> Any:
         game.objects[item.source].data.pop("modes_used", None)
         return orig(game, item, *args, **kwargs)
+
+
+@mutant("repeat-executions-choices-reversed", rule="820.2.a", area="keywords", keyword="Repeat",
+        bug="with several Repeat instances paid, the additional executions use their choices in reverse order "
+            "(the last repeated execution's choices first)",
+        kill="rule-820-2-a-two-repeated-executions-in-the-chosen-order: g3 is killed before g2")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:resolve_top")
+    def resolve_top(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        item = game.chain[-1] if game.chain else None
+        if item is not None and item.data.get("repeat_targets"):
+            item.data["repeat_targets"] = list(reversed(item.data["repeat_targets"]))
+        return orig(game, *args, **kwargs)
