@@ -301,6 +301,18 @@ def keyword_cost_texts(o: "Obj", keyword: str) -> list[str]:
     return re.findall(rf"\[{keyword}\] ((?:\[[^\]]+\])+)", card_data(card_id).get("current_text") or "")
 
 
+def printed_cost(o: "Obj") -> tuple[int, int]:
+    """An object's printed energy and power cost, its base cost (rule 160 [R3] costs; The Academy's
+    "[Repeat] equal to its base cost"): a card's, a vanilla object's ``cost``, or, for a copy, the copied
+    card's (472.1.b [R3])."""
+    card_id, vanilla = identity(o)
+    if vanilla is not None:
+        cost = vanilla.get("cost") or {}
+        return int(cost.get("energy") or 0), int(cost.get("power") or 0)
+    data = card_data(card_id)
+    return int(data.get("energy_cost") or 0), int(data.get("power_cost") or 0)
+
+
 def might_bonus_of(o: "Obj") -> int:
     """An equipment's printed Might bonus (434.1.d), or a vanilla gear's ``might_bonus``."""
     return int(_trait(o, "might_bonus", "might_bonus", 0) or 0)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions, cleanup, costs, keywords, triggers
 from .behaviour import (Activated, TargetSpec, behaviour, behaviour_of, card_data, card_types, domains, has_printed_keyword,
-                        identity)
+                        identity, printed_cost)
 from .game import IllegalAction
 from .choices import announce_choices, finalize_trigger, resolve_choices, specs_of
 from .instructions import Resolution
@@ -163,13 +163,11 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
         cost = flow
         item.data["flow"] = True
     else:
-        printed = (o.vanilla or {}).get("cost", {}) if o.vanilla is not None else {
-            "energy": data.get("energy_cost"), "power": data.get("power_cost")}
-        energy = int(printed.get("energy") or 0)
+        energy, power = printed_cost(o)
         energy += beh.self_cost_change(game, o, player)
         for src in list(game.on_board()):
             energy += behaviour_of(src).cost_change(game, src, item)
-        cost = costs.Cost(max(0, energy), costs.printed_power(doms, int(printed.get("power") or 0)))
+        cost = costs.Cost(max(0, energy), costs.printed_power(doms, power))
         for eff in [e for e in game.effects if e.kind == "cost" and e.controller == player]:
             cost = eff.data["apply"](game, eff, item, cost)
     if pay_opts.get("accelerate"):
@@ -191,9 +189,8 @@ def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem, text: str)
         grant = next((e for e in game.effects if e.kind == "grant-repeat" and e.controller == player), None)
         if grant is not None:
             game.effects.remove(grant)  # "your next spell this turn"
-            data = card_data(o.card_id)
-            instances.append(costs.Cost(int(data.get("energy_cost") or 0),
-                                        costs.printed_power(domains(o), int(data.get("power_cost") or 0))))
+            energy, power = printed_cost(o)  # "[Repeat] equal to its base cost"
+            instances.append(costs.Cost(energy, costs.printed_power(domains(o), power)))
     paid = int(item.data.get("repeat", 0) or 0)
     if paid > len(instances):
         raise IllegalAction(f"only {len(instances)} Repeat instance(s) can be paid, each once (rule 820.1.c.3)")
@@ -536,9 +533,8 @@ def play_by_effect(game: "Game", player: str, o: "Obj", *, ignore_energy: bool =
     """Play a spell as an effect instructs (419.3): its choices are asked (``choose-targets``), its power
     cost is still paid when only the energy cost is ignored, it is finalized onto the chain."""
     beh = behaviour_of(o)
-    data = card_data(o.card_id)
-    cost = costs.Cost(0 if ignore_energy else int(data.get("energy_cost") or 0),
-                      costs.printed_power(domains(o), int(data.get("power_cost") or 0)))
+    energy, power = printed_cost(o)
+    cost = costs.Cost(0 if ignore_energy else energy, costs.printed_power(domains(o), power))
     if not costs.can_pay(game, player, cost):
         return False
     item = ChainItem("card", player, o.uid, data={"from": o.zone})

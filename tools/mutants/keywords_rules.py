@@ -464,3 +464,37 @@ def _(p: Patcher) -> None:
         if item is not None and item.data.get("repeat_targets"):
             item.data["repeat_targets"] = list(reversed(item.data["repeat_targets"]))
         return orig(game, *args, **kwargs)
+
+
+@mutant("granted-repeat-never-used-up", rule="820.1.d", area="keywords", keyword="Repeat",
+        bug="The Academy's granted Repeat ('your next spell this turn') stays for every later spell of the turn",
+        kill="rule-820-1-d-granted-repeat-used-up-by-the-next-spell-even-unpaid: zap2's Repeat is accepted")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:repeat_cost")
+    def repeat_cost(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        grants = [e for e in game.effects if e.kind == "grant-repeat" and e.controller == player]
+        cost = orig(game, player, *args, **kwargs)
+        game.effects += [e for e in grants if e not in game.effects]
+        return cost
+
+
+@mutant("granted-repeat-cost-from-the-catalogue", rule="820.1.d", area="keywords", keyword="Repeat",
+        bug="a granted Repeat 'equal to its base cost' reads the cost from the card catalogue only: a vanilla "
+            "spell's granted Repeat costs nothing",
+        kill="rule-820-1-d-granted-repeat-costs-the-base-cost-of-the-next-spell-only: two runes stay ready")
+def _(p: Patcher) -> None:
+    chain = p.module(CHAIN)
+    printed_cost = p.original(f"{CHAIN}:printed_cost")
+    card_data = p.original(f"{CHAIN}:card_data")
+
+    def catalogue_only(o: Any) -> tuple[int, int]:
+        data = card_data(o.card_id)
+        return int(data.get("energy_cost") or 0), int(data.get("power_cost") or 0)
+
+    @p.wrap(f"{CHAIN}:repeat_cost")
+    def repeat_cost(orig: Any, *args: Any, **kwargs: Any) -> Any:
+        chain.printed_cost = catalogue_only
+        try:
+            return orig(*args, **kwargs)
+        finally:
+            chain.printed_cost = printed_cost
