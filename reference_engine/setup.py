@@ -45,8 +45,13 @@ def build(setup: dict[str, Any]) -> Game:
                 o = _obj(game, c, p, zone)
                 pl.zone_list(zone).append(o.uid)
         for c in spec.get("played_this_turn", []) or []:
-            cd = card_data(c["card"]) if c.get("card") else {}
-            pl.played_this_turn.append({"uid": None, "types": cd.get("type") or ["Unit"], "token": False})
+            # a card finalized earlier this turn (419.4.b): its card types, a vanilla object's from its `type`
+            if c.get("card"):
+                types = card_data(c["card"]).get("type") or ["Unit"]
+            else:
+                vt = (c.get("vanilla") or {}).get("type", "Unit")
+                types = [vt] if isinstance(vt, str) else list(vt)
+            pl.played_this_turn.append({"uid": None, "types": list(types), "token": False})
         pl.conquered_this_turn = list(spec.get("conquered_this_turn", []) or [])
         pl.scored_this_turn = list(dict.fromkeys(list(spec.get("scored_this_turn", []) or []) + pl.conquered_this_turn))
     for b in setup.get("battlefields", []) or []:
