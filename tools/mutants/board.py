@@ -150,6 +150,30 @@ def _(p: Patcher) -> None:
         return orig(game, o, source, *args, **kwargs)
 
 
+@mutant("action-gear-leaving-board-stays-attached", rule="435.1.b", area="game actions",
+        bug="an attached gear that leaves the board (killed) stays attached to its unit",
+        kill="kill an attached equipment; expect it in the trash attached to nothing and the unit's bonus gone")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:change_zone")
+    def change_zone(orig: Any, game: Any, o: Any, zone: str, *args: Any, **kwargs: Any) -> None:
+        unit = o.attached_to
+        orig(game, o, zone, *args, **kwargs)
+        if unit is not None and zone != "board":
+            o.attached_to = unit
+
+
+@mutant("action-damage-dealer-not-recorded", rule="002", area="game actions",
+        bug="damage dealt by a player's spell is not recorded as that player's damage (Elder Dragon never applies)",
+        kill="Elder Dragon's controller deals 1 to an enemy 4 [M] unit; expect it dead")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:deal_damage")
+    def deal_damage(orig: Any, game: Any, target: Any, *args: Any, **kwargs: Any) -> bool:
+        before = list(target.data.get("damaged_by", []))
+        done = orig(game, target, *args, **kwargs)
+        target.data["damaged_by"] = before
+        return done
+
+
 @mutant("action-zone-change-keeps-modifications", rule="124.1", area="game actions",
         bug="a card that changes zones keeps its temporary modifications (Might modifications, damage, buff)",
         kill="a unit with -2 Might this turn is returned to hand and replayed; expect its printed Might")
