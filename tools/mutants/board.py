@@ -103,6 +103,77 @@ def _(p: Patcher) -> None:
     _reports_done(p, "kill", lambda game, o: o.zone == "board" and forbidden(game, "kill", obj=o))
 
 
+@mutant("action-stun-forbidden-happens", rule="054.1", area="game actions",
+        bug="a stun forbidden by 'can't be stunned' reports it happened (so an 'if you do' after it executes)",
+        kill="'Stun a unit. If you do, draw 1' on a unit that can't be stunned; expect it unstunned and no draw")
+def _(p: Patcher) -> None:
+    forbidden = p.original(f"{ACTIONS}:forbidden")
+    _reports_done(p, "stun", lambda game, o: o.zone == "board" and not o.stunned and forbidden(game, "stun", obj=o))
+
+
+@mutant("action-move-same-location-happens", rule="420.1", area="game actions",
+        bug="moving a unit to the location it is already at is a move (an event; an 'if you do' after it executes)",
+        kill="'Move a unit. If you do, ready it' naming the unit's own location; expect no move and it exhausted")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:move")
+    def move(orig: Any, game: Any, o: Any, dest: str, by: Any, *args: Any, **kwargs: Any) -> bool:
+        if o.zone == "board" and o.location == dest:
+            game.emit("move", object=game.alias_of(o.uid), player=by, **{"from": dest, "to": dest})
+            return True
+        return orig(game, o, dest, by, *args, **kwargs)
+
+
+@mutant("action-done-reported-not", rule="359.3.e.14.b", area="game actions",
+        bug="a move, return to hand or token replacement that happened reports it did not (an 'if you do' after it "
+            "is skipped)",
+        kill="'Move / Return / Replace a unit. If you do, ...'; expect the linked instruction executed")
+def _(p: Patcher) -> None:
+    for action in ("move", "return_to_hand", "replace_with_token"):
+        @p.wrap(f"{ACTIONS}:{action}")
+        def not_done(orig: Any, *args: Any, **kwargs: Any) -> bool:
+            orig(*args, **kwargs)
+            return False
+
+
+@mutant("action-double-at-least-one", rule="432.1", area="game actions",
+        bug="doubling gives at least +1 (a 0-Might unit's Might doubles to 1)",
+        kill="double a 0-Might unit's Might; expect 0 and no Might given")
+def _(p: Patcher) -> None:
+    might = p.original(f"{LAYERS}:might")
+
+    @p.wrap(f"{ACTIONS}:double_might")
+    def double_might(orig: Any, game: Any, o: Any, source: Any, *args: Any, **kwargs: Any) -> bool:
+        if o.zone == "board" and (might(game, o) or 0) <= 0:
+            give = p.original(f"{ACTIONS}:give_might")
+            return give(game, o, 1, source, duration=kwargs.get("duration", "turn"), item=kwargs.get("item"),
+                        chosen=True)
+        return orig(game, o, source, *args, **kwargs)
+
+
+@mutant("action-gear-leaving-board-stays-attached", rule="435.1.b", area="game actions",
+        bug="an attached gear that leaves the board (killed) stays attached to its unit",
+        kill="kill an attached equipment; expect it in the trash attached to nothing and the unit's bonus gone")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:change_zone")
+    def change_zone(orig: Any, game: Any, o: Any, zone: str, *args: Any, **kwargs: Any) -> None:
+        unit = o.attached_to
+        orig(game, o, zone, *args, **kwargs)
+        if unit is not None and zone != "board":
+            o.attached_to = unit
+
+
+@mutant("action-damage-dealer-not-recorded", rule="002", area="game actions",
+        bug="damage dealt by a player's spell is not recorded as that player's damage (Elder Dragon never applies)",
+        kill="Elder Dragon's controller deals 1 to an enemy 4 [M] unit; expect it dead")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:deal_damage")
+    def deal_damage(orig: Any, game: Any, target: Any, *args: Any, **kwargs: Any) -> bool:
+        before = list(target.data.get("damaged_by", []))
+        done = orig(game, target, *args, **kwargs)
+        target.data["damaged_by"] = before
+        return done
+
+
 @mutant("action-zone-change-keeps-modifications", rule="124.1", area="game actions",
         bug="a card that changes zones keeps its temporary modifications (Might modifications, damage, buff)",
         kill="a unit with -2 Might this turn is returned to hand and replayed; expect its printed Might")
