@@ -25,8 +25,9 @@ on one core; near-linear speed-up with ``-j`` up to the core count for an engine
 times that do not grow with N.
 
 ``--tests``: the wall and CPU time of README's test command (read from README.md), with a cold case
-cache as on a fresh clone and then warm (goal: under 10 s on a two-core machine), then of one process
-(``-n 0``) with the test files that take longest.
+cache as on a fresh clone and then warm (goal: under 10 s on a two-core machine), with the least wall
+time the CPU it used allows on this machine's cores; then of one process (``-n 0``) with the test files
+that cost most CPU, their own and their child processes' (``tools/cpu_per_file.py``).
 """
 from __future__ import annotations
 
@@ -323,12 +324,15 @@ def _pytest(argv: list[str], env: dict[str, str]) -> tuple[float, float, subproc
     return wall, cpu, done
 
 
-def _slowest_files(output: str, count: int = 10) -> list[tuple[float, int, str]]:
-    """(seconds, tests, file) of the files whose tests took longest, from a ``--durations=0`` run."""
-    per_file: dict[str, list[float]] = {}
-    for match in re.finditer(r"^([0-9.]+)s (?:call|setup|teardown) +([^:\s]+)", output, re.M):
-        per_file.setdefault(match[2], []).append(float(match[1]))
-    ranked = sorted(((sum(times), len(times), name) for name, times in per_file.items()), reverse=True)
+def _cpu_per_file(path: Path, count: int = 12) -> list[tuple[float, float, float, int, str]]:
+    """(total, own, child processes' CPU seconds, tests, file) of the files that cost most CPU, from
+    tools/cpu_per_file.py's record of a one-process run."""
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    ranked = sorted(((f["own"] + f["children"], f["own"], f["children"], f["tests"], name)
+                     for name, f in record.items()), reverse=True)
     return ranked[:count]
 
 
@@ -343,19 +347,27 @@ def tests_benchmark() -> None:
     print(f"{os.cpu_count()} cores; PYTHONDONTWRITEBYTECODE={os.environ.get('PYTHONDONTWRITEBYTECODE', '')!r} "
           f"(when set, every process compiles its sources again); README's command: "
           f"python3 -m pytest {' '.join(readme)}")
+    record = where / "cpu-per-file.json"
+    one = ["-n", "0", "-p", "no:randomly", "-p", "cpu_per_file"]
     runs = [("README's command, cold cache", readme, True), ("README's command, warm cache", readme, False),
-            ("one process (-n 0), warm", ["-n", "0", "-p", "no:randomly", "--durations=0"], False)]
+            ("one process (-n 0), warm", one, False)]
     for label, argv, cold in runs:
         if cold:
             shutil.rmtree(where, ignore_errors=True)
-        wall, cpu, done = _pytest(["-q", "-p", "no:cacheprovider", *argv], env)
+            where.mkdir(parents=True, exist_ok=True)
+        run_env = env
+        if argv is one:  # tools/ on the path for the CPU-per-file plugin, and where it writes
+            run_env = {**env, "RIFTCHECK_CPU_PER_FILE": str(record),
+                       "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "tools"), env.get("PYTHONPATH")]))}
+        wall, cpu, done = _pytest(["-q", "-p", "no:cacheprovider", *argv], run_env)
         last = (done.stdout.strip().splitlines() or ["(no output)"])[-1]
         goal = f" (goal: < 10 s: {_met(wall < 10)})" if argv is readme else ""
-        print(f"{label}: {wall:.1f} s wall{goal}, {cpu:.1f} s CPU with its processes; {last}")
-        if "--durations=0" in argv:
-            print("  the files that take longest in one process (seconds, tests):")
-            for seconds, tests, name in _slowest_files(done.stdout):
-                print(f"    {seconds:6.2f} s {tests:5d}  {name}")
+        floor = f"; at best {cpu / (os.cpu_count() or 1):.1f} s wall on {os.cpu_count()} cores" if argv is readme else ""
+        print(f"{label}: {wall:.1f} s wall{goal}, {cpu:.1f} s CPU with its processes{floor}; {last}")
+        if argv is one:
+            print("  the files that cost most CPU in one process (total = own + child processes; tests):")
+            for total, own, children, tests, name in _cpu_per_file(record):
+                print(f"    {total:6.2f} s = {own:5.2f} + {children:5.2f}  {tests:5d}  {name}")
     if "RIFTCHECK_CACHE_DIR" not in os.environ:
         shutil.rmtree(where, ignore_errors=True)
 
