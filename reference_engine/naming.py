@@ -8,37 +8,83 @@ import re
 from .behaviour import catalogue
 
 COLOURS = {"red": "Fury", "green": "Calm", "blue": "Mind", "orange": "Body", "purple": "Chaos", "yellow": "Order"}
+DOMAINS = {d.lower(): d for d in ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")}
+TYPES = ("spell", "unit", "gear", "legend", "battlefield")
+FILLER = {"the", "a", "an", "with", "that", "and", "card", "which", "is"}
+
+
+def _norm(text: str) -> str:
+    """Case, typographic apostrophes and surrounding quotes do not change what a name identifies."""
+    return text.replace("\u2019", "'").replace("\u2018", "'").strip().strip('"\u201c\u201d').strip().lower()
+
+
+def _keywords() -> dict[str, str]:
+    """Every keyword the catalogue prints, by its first word in lower case ("assault 2" -> Assault)."""
+    out: dict[str, str] = {}
+    for c in catalogue().values():
+        for k in c.get("keywords") or []:
+            out[k.split()[0].lower()] = k.split()[0]
+    return out
 
 
 def candidates(words: str) -> list[str]:
+    """Every card ``words`` may identify (rule 762: a name, or any description made of the card's
+    traits - colour or domain, [cost], card type, keywords, what it "makes", and the start of its name -
+    in any order)."""
     cards = [c for c in catalogue().values() if not c.get("token")]
-    w = words.strip().strip('"').lower()
-    exact = [c["id"] for c in cards if c["name"].lower() == w]
+    w = _norm(words)
+    bare = re.sub(r"^the\s+", "", w)
+    exact = [c["id"] for c in cards if _norm(c["name"]) in (w, bare)]
     if exact:
         return exact
-    w = re.sub(r"^the\s+", "", w)
-    colour = next((COLOURS[k] for k in COLOURS if w.startswith(k + " ")), None)
-    if colour:
-        w = w[len(colour) :].strip() if False else w.split(" ", 1)[1]
-    cost = re.search(r"\[(\d+)\]", w)
-    kw = [k for k in ("flow", "hidden", "repeat", "deflect", "accelerate") if f"with {k}" in w]
-    kind = next((t for t in ("spell", "unit", "gear", "legend", "battlefield") if re.search(rf"\b{t}\b", w)), None)
-    makes = re.search(r"makes (\w+?)s?\b", w)
-    head = re.split(r"\b(spell|unit|gear|with|that)\b", w)[0].strip()
+    makes = re.search(r"\bmakes?\s+(?:(?:a|an|one|two|three|\d+)\s+)?(?:\[?\d+\]?\s*\[m\]\s*)?"
+                      r"(\w+?)s?\b(?:\s+(?:unit\s+)?tokens?\b)?", bare)
+    rest = bare[: makes.start()] + bare[makes.end():] if makes else bare
+    cost = re.search(r"\[(\d+)\]", rest)
+    rest = re.sub(r"\[\d+\]", " ", rest)
+    found = _match(cards, rest, cost.group(1) if cost else None, makes.group(1) if makes else None, True)
+    # a word that reads as a trait may instead begin the card's name ("the Hidden Blade")
+    return found or _match(cards, rest, cost.group(1) if cost else None, makes.group(1) if makes else None, False)
+
+
+def _match(cards: list[dict], rest: str, cost: str | None, makes: str | None, traits: bool) -> list[str]:
+    domains: set[str] = set()
+    kinds: set[str] = set()
+    kws: set[str] = set()
+    head: list[str] = []
+    keywords = _keywords()
+    for tok in re.findall(r"[\w'\-,.!]+", rest):
+        bare = tok.strip(",.!")
+        if bare in FILLER and not head:
+            continue
+        if traits and bare in COLOURS:
+            domains.add(COLOURS[bare])
+        elif traits and bare in DOMAINS:
+            domains.add(DOMAINS[bare])
+        elif traits and bare.rstrip("s") in TYPES:
+            kinds.add(bare.rstrip("s").capitalize())
+        elif traits and bare in keywords:
+            kws.add(keywords[bare])
+        elif bare in FILLER:
+            continue
+        else:
+            head.append(tok)
+    name_start = " ".join(head)
     out = []
     for c in cards:
-        text = (c.get("current_text") or "").lower()
-        if colour and colour not in (c.get("domains") or []):
+        if domains - set(c.get("domains") or []):
             continue
-        if cost and str(c.get("energy_cost")) != cost.group(1):
+        if cost is not None and str(c.get("energy_cost")) != cost:
             continue
-        if kind and kind.capitalize() not in (c.get("type") or []):
+        if kinds - set(c.get("type") or []):
             continue
-        if any(k.capitalize() not in (c.get("keywords") or []) for k in kw):
+        if any(not any(k2.split()[0] == k for k2 in c.get("keywords") or []) for k in kws):
             continue
-        if makes and makes.group(1) not in text:
+        if makes and makes not in (c.get("current_text") or "").lower():
             continue
-        if head and not re.search(r"\[\d+\]", head) and not c["name"].lower().startswith(head):
+        if name_start and not _norm(c["name"]).startswith(name_start):
+            continue
+        if not (domains or cost or kinds or kws or makes or name_start):
             continue
         out.append(c["id"])
     return out
