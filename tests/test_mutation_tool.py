@@ -42,11 +42,17 @@ def test_declarations() -> None:
     assert all(ph.keyword and ph.where for ph in PLACEHOLDERS)
 
 
-@pytest.mark.parametrize("mutant_id", sorted(MUTANTS))
-def test_every_mutant_applies_and_restores(mutant_id: str) -> None:
-    """A STALE mutant fails here: its target was renamed or moved; point it at the new function."""
+@pytest.fixture(scope="module")
+def pristine() -> dict[tuple[str, str], object]:
+    """The engine's bindings before any mutant of this module's tests is applied (each test restores them)."""
     import reference_engine.adapter  # noqa: F401  -- every engine module (and the cards) loaded
-    before = _engine_bindings()
+    return _engine_bindings()
+
+
+@pytest.mark.parametrize("mutant_id", sorted(MUTANTS))
+def test_every_mutant_applies_and_restores(mutant_id: str, pristine: dict[tuple[str, str], object]) -> None:
+    """A STALE mutant fails here: its target was renamed or moved; point it at the new function."""
+    before = pristine  # (a test that leaves a patch behind fails its own last assert)
     patcher = Patcher()
     try:
         MUTANTS[mutant_id].apply(patcher)
