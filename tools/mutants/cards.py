@@ -1,0 +1,72 @@
+"""Mutants of catalogued cards' behaviour (``reference_engine/cards/<set>/<name>.py``): each one misreads
+one part of a single card's printed text (its ``current_text`` in ``harness/data/cards.json``) — a wrong
+amount, friendly for enemy, "less than" for "no more than", a missing "if you do" instruction. Rule numbers
+are those of the Core Rules section (or FAQ case) the card's text exercises."""
+from __future__ import annotations
+
+from typing import Any
+
+from mutants import Patcher, mutant
+
+CARDS = "reference_engine.cards"
+
+
+@mutant("card-vilemaw-less-or-equal", rule="465.2", area="cards",
+        bug="Vilemaw: enemy units here with Might EQUAL to his (not only less) deal no combat damage",
+        kill="an 8 Might attacker fights Vilemaw (8) alone; expect both to die "
+             "(rule-465-2-vilemaw-equal-might-enemy-deals-damage)")
+def _(p: Patcher) -> None:
+    seats = p.original(f"{CARDS}.unl.vilemaw:seats")
+    might = p.original(f"{CARDS}.unl.vilemaw:might")
+
+    @p.wrap(f"{CARDS}.unl.vilemaw:Vilemaw.forbids")
+    def forbids(orig: Any, self: Any, game: Any, me: Any, action: str, *args: Any, **kw: Any) -> bool:
+        o = kw.get("obj")
+        if (action == "deal-combat-damage" and o is not None and seats.enemy(game, me.controller, o.controller)
+                and o.location == me.location and (might(game, o) or 0) == (might(game, me) or 0)):
+            return True
+        return orig(self, game, me, action, *args, **kw)
+
+
+@mutant("card-deathgrip-no-bonus", rule="359.3.e.14.b", area="cards",
+        bug="Deathgrip kills the friendly unit but never gives its Might to the other friendly unit",
+        kill="Deathgrip kills a friendly 4; expect the other friendly unit +4 this turn "
+             "(linked-deathgrip-replaced-no-bonus-variant-killed)")
+def _(p: Patcher) -> None:
+    draw_cards = p.original(f"{CARDS}.sfd.deathgrip:draw_cards")
+
+    def resolve(self: Any, r: Any) -> None:
+        r.instruction(lambda: r.kill(r.target(0)), uses=(0,))
+        r.instruction(lambda: draw_cards(r, r.controller, 1))
+
+    p.replace(f"{CARDS}.sfd.deathgrip:Deathgrip.resolve", resolve)
+
+
+@mutant("card-baron-nashor-buffs-enemies", rule="369.3", area="cards",
+        bug="Baron Nashor gives +2 [M] to every other unit, enemy units too ('Other friendly units')",
+        kill="Baron Nashor enters; expect an enemy unit's Might unchanged "
+             "(replacement-baron-nashor-enters-baron-pit-variant-other-friendly-might)")
+def _(p: Patcher) -> None:
+    def might_bonus(self: Any, game: Any, me: Any, unit: Any) -> int:
+        return 2 if unit is not me else 0
+
+    p.replace(f"{CARDS}.unl.baron_nashor:BaronNashor.might_bonus", might_bonus)
+
+
+@mutant("card-baron-nashor-choosable", rule="369.3", area="cards",
+        bug="Baron Nashor can be chosen by enemy spells and abilities",
+        kill="an enemy spell chooses Baron Nashor; expect it refused "
+             "(replacement-baron-nashor-enters-baron-pit-variant-other-friendly-might)")
+def _(p: Patcher) -> None:
+    p.replace(f"{CARDS}.unl.baron_nashor:BaronNashor.forbids", lambda self, game, me, action, **kw: False)
+
+
+@mutant("card-rebuttal-cost-limit-5", rule="faq-vendetta", area="cards",
+        bug="Rebuttal may choose a spell with Energy cost 5 ('no more than [4]' read as 'no more than [5]')",
+        kill="Rebuttal chooses a [5] spell; expect it refused "
+             "(retarget-rebuttal-choose-subset-variant-energy-cost-limit)")
+def _(p: Patcher) -> None:
+    spec = p.original(f"{CARDS}.ven.rebuttal:TargetSpec")
+    at_most = p.original(f"{CARDS}.ven.rebuttal:spell_cost_at_most")
+    p.replace(f"{CARDS}.ven.rebuttal:Rebuttal.targets",
+              [spec("spell", at_most(5), text="a spell with Energy cost no more than [4]")])
