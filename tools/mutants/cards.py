@@ -61,7 +61,7 @@ def _(p: Patcher) -> None:
     p.replace(f"{CARDS}.unl.baron_nashor:BaronNashor.forbids", lambda self, game, me, action, **kw: False)
 
 
-@mutant("card-rebuttal-cost-limit-5", rule="faq-vendetta", area="cards",
+@mutant("card-rebuttal-cost-limit-5", rule="148.2.a", area="cards",
         bug="Rebuttal may choose a spell with Energy cost 5 ('no more than [4]' read as 'no more than [5]')",
         kill="Rebuttal chooses a [5] spell; expect it refused "
              "(retarget-rebuttal-choose-subset-variant-energy-cost-limit)")
@@ -70,3 +70,63 @@ def _(p: Patcher) -> None:
     at_most = p.original(f"{CARDS}.ven.rebuttal:spell_cost_at_most")
     p.replace(f"{CARDS}.ven.rebuttal:Rebuttal.targets",
               [spec("spell", at_most(5), text="a spell with Energy cost no more than [4]")])
+
+
+@mutant("card-kayle-keywords-at-two", rule="144.4.c.1", area="cards",
+        bug="Kayle, Justified has Deflect 3 and Ganking from her second empowered status ('three times' read as two)",
+        kill="Kayle with 2 statuses at a battlefield moves to another; expect it refused "
+             "(empower-kayle-activate-stacks-variant-third-status-ganking)")
+def _(p: Patcher) -> None:
+    printed_keywords = p.original(f"{CARDS}.ven.kayle_justified:printed_keywords")
+
+    def keywords(self: Any, game: Any, me: Any) -> list[str]:
+        return printed_keywords(me) + (["Deflect 3", "Ganking"] if me.empowered >= 2 else [])
+
+    p.replace(f"{CARDS}.ven.kayle_justified:KayleJustified.keywords", keywords)
+
+
+@mutant("card-twisted-fate-fury-swapped", rule="424.4.a", area="cards",
+        bug="Twisted Fate, Gambler's [R] follow-up deals 1 to the chosen enemy unit and 2 to the other enemy units here",
+        kill="a revealed Fury rune, two enemy units here; expect 2 on the chosen one and 1 on the other "
+             "(rule-424-4-a-revealed-fury-rune-twisted-fate-deals-2-and-1)")
+def _(p: Patcher) -> None:
+    mod = f"{CARDS}.ogn.twisted_fate_gambler"
+    actions, enemy = p.original(f"{mod}:actions"), p.original(f"{mod}:enemy")
+    trigger, spec = p.original(f"{mod}:Trigger"), p.original(f"{mod}:TargetSpec")
+
+    @p.wrap(f"{mod}:_follow_up")
+    def _follow_up(orig: Any, domain: str, label: str, *args: Any, **kwargs: Any) -> Any:
+        if domain != "Fury":
+            return orig(domain, label, *args, **kwargs)
+
+        def here(g: Any, o: Any, pl: str, i: Any) -> bool:
+            return enemy(g, o, pl, i) and o.location == g.objects[i.source].location
+
+        def fury(r: Any) -> None:
+            first = r.target(0)
+            others = [u for u in r.game.units(r.source.location) if u is not first
+                      and enemy(r.game, u, r.controller, None)] if r.source.zone == "board" else []
+            r.instruction(lambda: actions.deal_damage(r.game, first, 1, label, by_player=r.controller), uses=(0,))
+            for u in others:
+                actions.deal_damage(r.game, u, 2, label, by_player=r.controller)
+
+        return trigger(lambda g, me, ev: None, fury, targets=[spec("unit", here, text="an enemy unit here")],
+                       text="[R]")
+
+
+@mutant("card-porobot-counts-itself", rule="133.3", area="cards",
+        bug="Patched Porobot counts itself among the gear you control ('3 or more other gear')",
+        kill="A controls 2 gear and plays Porobot; expect no draw "
+             "(rule-133-3-patched-porobot-counts-other-gear-including-unit-gear)")
+def _(p: Patcher) -> None:
+    mod = f"{CARDS}.ven.patched_porobot"
+    actions, trigger, played_me = p.original(f"{mod}:actions"), p.original(f"{mod}:Trigger"), p.original(f"{mod}:played_me")
+
+    def triggers(self: Any) -> list[Any]:
+        def go(r: Any) -> None:
+            if len([g for g in r.game.on_board("Gear") if g.controller == r.controller]) >= 3:
+                actions.draw(r.game, r.controller, 1, r.source_alias)
+
+        return [trigger(played_me, go)]
+
+    p.replace(f"{mod}:PatchedPorobot.triggers", triggers)
