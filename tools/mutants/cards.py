@@ -1,7 +1,8 @@
 """Mutants of catalogued cards' behaviour (``reference_engine/cards/<set>/<name>.py``): each one misreads
 one part of a single card's printed text (its ``current_text`` in ``harness/data/cards.json``) — a wrong
 amount, friendly for enemy, "less than" for "no more than", a missing "if you do" instruction. Rule numbers
-are those of the Core Rules section (or FAQ case) the card's text exercises."""
+(Core Rules v1.3, as in the other mutant modules) are those the card's text exercises or its FAQ case cites;
+``kill`` names the case that kills each mutant."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,7 +12,7 @@ from mutants import Patcher, mutant
 CARDS = "reference_engine.cards"
 
 
-@mutant("card-vilemaw-less-or-equal", rule="465.2", area="cards",
+@mutant("card-vilemaw-less-or-equal", rule="460.2", area="cards",
         bug="Vilemaw: enemy units here with Might EQUAL to his (not only less) deal no combat damage",
         kill="an 8 Might attacker fights Vilemaw (8) alone; expect both to die "
              "(rule-465-2-vilemaw-equal-might-enemy-deals-damage)")
