@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from reference_engine import actions, chain, costs, seats
-from reference_engine.behaviour import Activated, TargetSpec, Trigger, behaviour_of, card_data, card_types
+from reference_engine.behaviour import (Activated, TargetSpec, Trigger, behaviour_of, card_data, card_types,
+                                        printed_cost)
 from reference_engine.chain import check_play_location
 from reference_engine.choices import announce_choices, resolve_choices
 from reference_engine.game import Effect, IllegalAction
@@ -57,7 +58,9 @@ DESTINATION = TargetSpec("location", text="a destination", targets=False)
 
 
 def spell_cost_at_most(n: int) -> Callable[..., bool]:
-    return lambda game, o, p, item: int(card_data(o.card_id).get("energy_cost") or 0) <= n
+    """"a spell with Energy cost no more than [n]": its printed Energy cost (a card's, a vanilla spell's
+    ``cost``, or the copied card's: rule 160 [R3] costs, 472.1.b [R3]), never read from the catalogue only."""
+    return lambda game, o, p, item: printed_cost(o)[0] <= n
 
 
 def is_spell_card(game: "Game", o: "Obj") -> bool:

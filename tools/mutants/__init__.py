@@ -44,7 +44,9 @@ replacement, triggers, delayed triggers), :mod:`mutants.board` (game actions, la
 recall, hide, combat damage, attacker and defender), :mod:`mutants.keywords` (the 800s),
 :mod:`mutants.keywords_rules` (the keywords and additional rules of issue 10: ``reference_engine/keywords.py``
 and ``reference_engine/additional.py``), :mod:`mutants.multiplayer` (the modes of play with more seats, issue 14:
-turn order, priority and focus around the table, teams, team victory, the first-turn process, combats of two).
+turn order, priority and focus around the table, teams, team victory, the first-turn process, combats of two),
+:mod:`mutants.cards` (area ``cards``: catalogued cards' behaviour, ``reference_engine/cards/<set>/<name>.py``,
+each against its own printed text).
 """
 from __future__ import annotations
 
@@ -59,7 +61,7 @@ AREAS = (
     "turn phases", "runes and pools", "victory", "scoring", "priority and focus", "chain order", "cleanup",
     "showdowns", "play timing", "costs", "targets", "replacement", "triggers", "delayed triggers",
     "game actions", "layers", "movement", "recall", "combat damage", "attacker and defender", "hide",
-    "keywords", "multiplayer",
+    "keywords", "multiplayer", "cards",
 )
 ENGINE = "reference_engine"
 
@@ -258,6 +260,6 @@ def _raw(owner: Any, name: str) -> Any:
 
 def load_all() -> dict[str, Mutant]:
     """Import every mutant module (in a fixed order) and return the registry."""
-    for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer"):
+    for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
