@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from reference_engine import actions, chain, costs, seats
-from reference_engine.behaviour import Activated, TargetSpec, Trigger, behaviour_of, card_data, card_types
+from reference_engine.behaviour import (Activated, TargetSpec, Trigger, behaviour_of, card_data, card_types,
+                                        printed_cost)
 from reference_engine.chain import check_play_location
 from reference_engine.choices import announce_choices, resolve_choices
 from reference_engine.game import Effect, IllegalAction
@@ -57,7 +58,9 @@ DESTINATION = TargetSpec("location", text="a destination", targets=False)
 
 
 def spell_cost_at_most(n: int) -> Callable[..., bool]:
-    return lambda game, o, p, item: int(card_data(o.card_id).get("energy_cost") or 0) <= n
+    """'a spell with Energy cost no more than [n]': its printed Energy cost (131.2.a, 131.4 [R3]) - a card's,
+    a vanilla spell's ``cost``, a copy's copied card's (``printed_cost``)."""
+    return lambda game, o, p, item: printed_cost(o)[0] <= n
 
 
 def is_spell_card(game: "Game", o: "Obj") -> bool:
@@ -221,8 +224,7 @@ def play_spell_from_trash(r: Any, max_energy: int, label: str) -> None:
     it.' (Fizz, Kai'Sa): a play by an effect via ``chain.play_by_effect`` (419.3)."""
     g = r.game
     trash = [g.objects[u] for u in g.players[r.controller].trash]
-    options = [o for o in trash if "Spell" in card_types(g, o) and int(card_data(o.card_id).get("energy_cost") or 0)
-               <= max_energy]
+    options = [o for o in trash if "Spell" in card_types(g, o) and printed_cost(o)[0] <= max_energy]  # 131.4 [R3]
     if not options or not g.may(r.controller, f"{label}: play a spell from your trash?"):
         return
     pick = options[0]
