@@ -58,8 +58,8 @@ DESTINATION = TargetSpec("location", text="a destination", targets=False)
 
 
 def spell_cost_at_most(n: int) -> Callable[..., bool]:
-    """"a spell with Energy cost no more than [n]": its printed Energy cost (a card's, a vanilla spell's
-    ``cost``, or the copied card's: rule 160 [R3] costs, 472.1.b [R3]), never read from the catalogue only."""
+    """'a spell with Energy cost no more than [n]': its printed Energy cost (131.2.a, 131.4 [R3]) - a card's,
+    a vanilla spell's ``cost``, a copy's copied card's (``printed_cost``)."""
     return lambda game, o, p, item: printed_cost(o)[0] <= n
 
 
@@ -224,8 +224,7 @@ def play_spell_from_trash(r: Any, max_energy: int, label: str) -> None:
     it.' (Fizz, Kai'Sa): a play by an effect via ``chain.play_by_effect`` (419.3)."""
     g = r.game
     trash = [g.objects[u] for u in g.players[r.controller].trash]
-    options = [o for o in trash if "Spell" in card_types(g, o) and int(card_data(o.card_id).get("energy_cost") or 0)
-               <= max_energy]
+    options = [o for o in trash if "Spell" in card_types(g, o) and printed_cost(o)[0] <= max_energy]  # 131.4 [R3]
     if not options or not g.may(r.controller, f"{label}: play a spell from your trash?"):
         return
     pick = options[0]

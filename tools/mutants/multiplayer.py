@@ -157,3 +157,47 @@ def _(p: Patcher) -> None:
     def combat_trigger_order(orig: Any, game: Any, sd: Any) -> list[str]:
         return [s for s in game.seats[game.seats.index(game.active):] + game.seats[:game.seats.index(game.active)]
                 if s not in game.removed]
+
+
+# ---- destinations and Victory Score (mutation hunt C: seats.py) -----------------------------------
+@mutant("mp-combatant-barred-from-own-combat", rule="442.2.a", area="multiplayer",
+        bug="with more than two players, a battlefield with a combat is an invalid destination for every player's "
+            "units, the two players fighting there included",
+        kill="rule-442-2-a-ffa3-combatant-may-move-into-its-own-combat: the defender's unit moves into bf1")
+def _(p: Patcher) -> None:
+    combat_players = p.original(f"{SEATS}:combat_players")
+
+    @p.wrap(f"{SEATS}:invalid_destination")
+    def invalid_destination(orig: Any, game: Any, controller: Any, where: str, *args: Any, **kwargs: Any) -> Any:
+        why = orig(game, controller, where, *args, **kwargs)
+        if why is None and len(game.mode.seats) > 2 and game.is_bf(where) and combat_players(game, where):
+            return f"{where} has a combat (mutant)"
+        return why
+
+
+@mutant("mp-two-other-players-needs-three", rule="444.2", area="multiplayer",
+        bug="a battlefield is barred only when units of three other players are there, not two (an off-by-one)",
+        kill="rule-444-2-2v2-no-move-to-a-battlefield-with-two-other-players: A's move to bf1 is rejected")
+def _(p: Patcher) -> None:
+    combat_players = p.original(f"{SEATS}:combat_players")
+    teammates = p.original(f"{SEATS}:teammates")
+
+    @p.wrap(f"{SEATS}:invalid_destination")
+    def invalid_destination(orig: Any, game: Any, controller: Any, where: str, *args: Any, **kwargs: Any) -> Any:
+        why = orig(game, controller, where, *args, **kwargs)
+        if why is None or controller is None or not game.is_bf(where) or combat_players(game, where):
+            return why
+        if game.bf(where).controller in teammates(game, controller):
+            return why
+        others = {u.controller for u in game.units(where)} - {controller, None}
+        return None if len(others) == 2 else why
+
+
+@mutant("mp-ffa4-victory-score-7", rule="483.3", area="victory",
+        bug="the four-player free-for-all's Victory Score is 7, not 8",
+        kill="rule-483-3-ffa4-seven-points-do-not-win: at 7 points the game goes on")
+def _(p: Patcher) -> None:
+    import dataclasses
+    modes = dict(p.original(f"{SEATS}:MODES"))
+    modes["ffa4"] = dataclasses.replace(modes["ffa4"], victory_score=7)
+    p.replace(f"{SEATS}:MODES", modes)

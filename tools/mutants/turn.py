@@ -40,6 +40,15 @@ def _(p: Patcher) -> None:
             o.mods = mods[o.uid]
 
 
+@mutant("turn-duel-first-player-skips-draw", rule="480.7", area="turn phases",
+        bug="a duel uses the multiplayer first-turn process: the player going first does not draw on turn 1",
+        kill="rule-480-7-duel-first-player-draws-on-turn-1: A draws its top card in the turn-1 draw phase")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.seats:skips_first_draw")
+    def skips_first_draw(orig: Any, game: Any) -> bool:
+        return game.turn_number == 1
+
+
 @mutant("turn-awaken-readies-both-players", rule="315.1.b", area="turn phases",
         bug="the awaken phase readies both players' permanents, not only the turn player's",
         kill="exhausted units of both players; advance to the next turn's action phase; the new non-turn player's "
