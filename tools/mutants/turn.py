@@ -343,3 +343,17 @@ def _(p: Patcher) -> None:
             orig(game, *args, **kwargs)
         finally:
             game.victory_score += 1
+
+
+@mutant("set-up-chain-priority-to-turn-player", rule="337.1.c.3", area="priority and focus",
+        bug="a game set up with a chain gives priority to the turn player instead of the controller of the newest "
+            "chain item",
+        kill="rule-337-1-c-3-newest-item-controller-holds-priority-in-a-set-up-chain: A's Reaction is accepted "
+             "before B has passed")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.setup:build")
+    def build(orig: Any, setup: Any, *args: Any, **kwargs: Any) -> Any:
+        game = orig(setup, *args, **kwargs)
+        if game.chain and not (setup.get("turn") or {}).get("priority") and game.showdown is None:
+            game.priority = game.active
+        return game
