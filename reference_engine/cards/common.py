@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from reference_engine import actions, chain, costs, seats
-from reference_engine.behaviour import (Activated, TargetSpec, Trigger, behaviour_of, card_data, card_types,
-                                        printed_cost)
+from reference_engine.behaviour import (Activated, TargetSpec, Trigger, behaviour_of, card_types, domains,
+                                        has_printed_keyword, printed_cost)
 from reference_engine.chain import check_play_location
 from reference_engine.choices import announce_choices, resolve_choices
 from reference_engine.game import Effect, IllegalAction
@@ -209,8 +209,8 @@ def replay_from_banishment(r: Any, o: Any, loc: str | None, base_of: str | None)
     except IllegalAction:
         return False
     accelerated = False
-    if "Accelerate" in card_data(o.card_id).get("keywords", []) and "Unit" in (card_data(o.card_id).get("type") or []):
-        extra = costs.accelerate_cost(card_data(o.card_id).get("domains") or [])
+    if has_printed_keyword(o, "Accelerate") and "Unit" in card_types(game, o):  # a card's or a vanilla unit's
+        extra = costs.accelerate_cost(domains(o))
         # Accelerate is an additional cost; playing "ignoring its cost" does not waive it (judge ruling)
         if costs.can_pay(game, owner, extra) and game.ask("pay-cost", owner, [True, False], "pay Accelerate?"):
             costs.pay(game, owner, extra)
