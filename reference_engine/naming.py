@@ -18,6 +18,12 @@ def _norm(text: str) -> str:
     return text.replace("\u2019", "'").replace("\u2018", "'").strip().strip('"\u201c\u201d').strip().lower()
 
 
+def _name_words(name: str) -> str:
+    """A card's name as a description's name words are read: filler words dropped, as they are from the
+    description ("the purple Up from the Deep" identifies Up from the Deep: rule 761.2 [R4])."""
+    return " ".join(t for t in re.findall(r"[\w'\-,.!]+", _norm(name)) if t.strip(",.!") not in FILLER)
+
+
 def _keywords() -> dict[str, str]:
     """Every keyword the catalogue prints, by its first word in lower case ("assault 2" -> Assault)."""
     out: dict[str, str] = {}
@@ -82,7 +88,7 @@ def _match(cards: list[dict], rest: str, cost: str | None, makes: str | None, tr
             continue
         if makes and makes not in (c.get("current_text") or "").lower():
             continue
-        if name_start and not _norm(c["name"]).startswith(name_start):
+        if name_start and not _name_words(c["name"]).startswith(name_start):
             continue
         if not (domains or cost or kinds or kws or makes or name_start):
             continue
