@@ -48,19 +48,29 @@ def candidates(words: str) -> list[str]:
     rest = bare[: makes.start()] + bare[makes.end():] if makes else bare
     cost = re.search(r"\[(\d+)\]", rest)
     rest = re.sub(r"\[\d+\]", " ", rest)
-    found = _match(cards, rest, cost.group(1) if cost else None, makes.group(1) if makes else None, True)
-    # a word that reads as a trait may instead begin the card's name ("the Hidden Blade")
-    return found or _match(cards, rest, cost.group(1) if cost else None, makes.group(1) if makes else None, False)
+    n = len(re.findall(r"[\w'\-,.!]+", rest))
+    found: list[str] = []
+    # every word read as a trait where it can be; failing that, a word that reads as a trait may instead begin
+    # the card's name ("the yellow Hidden Blade": the colour, then the name): the words from some point on are
+    # read as the name, the latest point first
+    for split in range(n, -1, -1):
+        found = _match(cards, rest, cost.group(1) if cost else None, makes.group(1) if makes else None, split)
+        if found:
+            break
+    return found
 
 
-def _match(cards: list[dict], rest: str, cost: str | None, makes: str | None, traits: bool) -> list[str]:
+def _match(cards: list[dict], rest: str, cost: str | None, makes: str | None, split: int) -> list[str]:
+    """The cards that fit ``rest``, its words before index ``split`` read as traits where they can be and the
+    others as the start of the name (filler words dropped)."""
     domains: set[str] = set()
     kinds: set[str] = set()
     kws: set[str] = set()
     head: list[str] = []
     keywords = _keywords()
-    for tok in re.findall(r"[\w'\-,.!]+", rest):
+    for i, tok in enumerate(re.findall(r"[\w'\-,.!]+", rest)):
         bare = tok.strip(",.!")
+        traits = i < split
         if bare in FILLER and not head:
             continue
         if traits and bare in COLOURS:
