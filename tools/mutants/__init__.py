@@ -38,7 +38,7 @@ v1.4 numbers the sections from 440 to 475 five higher: v1.3 460 Combat Damage St
 could kill would be *equivalent* — none is by construction, and one found to be says why in
 ``equivalent``.
 
-The modules: :mod:`mutants.turn` (turn phases, runes and pools, burn out, victory, scoring),
+The modules: :mod:`mutants.turn` (turn phases, runes and pools, burn out, victory, scoring; naming a card, 761-762 [R4]),
 :mod:`mutants.chain` (priority and focus, chain order, cleanup, showdowns, play timing, costs, targets,
 replacement, triggers, delayed triggers), :mod:`mutants.board` (game actions, layers, movement,
 recall, hide, combat damage, attacker and defender), :mod:`mutants.keywords` (the 800s),
@@ -61,7 +61,7 @@ AREAS = (
     "turn phases", "runes and pools", "victory", "scoring", "priority and focus", "chain order", "cleanup",
     "showdowns", "play timing", "costs", "targets", "replacement", "triggers", "delayed triggers",
     "game actions", "layers", "movement", "recall", "combat damage", "attacker and defender", "hide",
-    "keywords", "multiplayer", "cards",
+    "keywords", "multiplayer", "cards", "naming",
 )
 ENGINE = "reference_engine"
 

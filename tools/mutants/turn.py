@@ -357,3 +357,75 @@ def _(p: Patcher) -> None:
         if game.chain and not (setup.get("turn") or {}).get("priority") and game.showdown is None:
             game.priority = game.active
         return game
+
+
+# ---- naming a card (761-762 [R4]; reference_engine/naming.py) ---------------------------------------
+NAMING = "reference_engine.naming"
+
+
+@mutant("naming-filler-kept-in-card-name", rule="761.2", area="naming",
+        bug="a description's name words lose their filler words ('the') but the card's name keeps them: 'the purple "
+            "Up from the Deep' names nothing",
+        kill="naming-unique-description-variant-colour-and-name: the name is accepted and Up from the Deep refused")
+def _(p: Patcher) -> None:
+    norm = p.original(f"{NAMING}:_norm")
+    p.replace(f"{NAMING}:_name_words", lambda name: norm(name))
+
+
+@mutant("naming-cost-ignored", rule="761.2", area="naming",
+        bug="the [cost] in a description is not checked: 'the [2] purple spell with Flow' names Up from the Deep ([3])",
+        kill="naming-unique-description-variant-wrong-trait: a description with the wrong cost is a rejected answer")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{NAMING}:_match")
+    def _match(orig: Any, *args: Any, **kwargs: Any) -> list[str]:
+        return call(orig, args, kwargs, cost=None)
+
+
+@mutant("naming-any-keyword-fits", rule="761.2", area="naming",
+        bug="a description with two keywords fits a card with either one ('the Hidden Reaction spell' fits every "
+            "Hidden and every Reaction spell: ambiguous)",
+        kill="naming-unique-description-variant-two-keywords: the answer is accepted and names Lotus Trap")
+def _(p: Patcher) -> None:
+    import re
+
+    keywords = p.original(f"{NAMING}:_keywords")
+
+    @p.wrap(f"{NAMING}:_match")
+    def _match(orig: Any, *args: Any, **kwargs: Any) -> list[str]:
+        rest = arg(orig, args, kwargs, "rest")
+        words = re.findall(r"[\w'\-,.!]+", rest)
+        kws = [w for w in words if w.strip(",.!") in keywords()]
+        if len(kws) < 2:
+            return orig(*args, **kwargs)
+        out: list[str] = []
+        for keep in kws:  # each keyword alone: the union of the cards that have any of them
+            one = " ".join(w for w in words if w not in kws or w == keep)
+            out += [i for i in call(orig, args, kwargs, rest=one) if i not in out]
+        return out
+
+
+@mutant("naming-trait-word-never-begins-name", rule="761.2", area="naming",
+        bug="a word that reads as a trait is read as a trait whenever other traits come first: 'the yellow Hidden "
+            "Blade' (colour, then the name) names nothing",
+        kill="naming-unique-description-variant-colour-and-keyword-in-name: the answer is accepted")
+def _(p: Patcher) -> None:
+    import re
+
+    @p.wrap(f"{NAMING}:_match")
+    def _match(orig: Any, *args: Any, **kwargs: Any) -> list[str]:
+        split = arg(orig, args, kwargs, "split")
+        if 0 < split < len(re.findall(r"[\w'\-,.!]+", arg(orig, args, kwargs, "rest"))):
+            return []
+        return orig(*args, **kwargs)
+
+
+@mutant("zone-change-keeps-empowered-exhausted", rule="124.1", area="game actions",
+        bug="a card that changes zones keeps its Empowered and Exhausted statuses (only damage, buffs and Might "
+            "modifications are cleared)",
+        kill="rule-124-1-statuses-cleared-on-leaving-the-board: in hand neither exhausted nor Empowered")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.state:Obj.reset_temporary")
+    def reset_temporary(orig: Any, self: Any) -> None:
+        kept = self.empowered, self.exhausted
+        orig(self)
+        self.empowered, self.exhausted = kept
