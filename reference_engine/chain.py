@@ -100,14 +100,14 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
     if hidden_from:
         item.data["hidden_at"] = hidden_from
     item.targets = resolve_choices(game, specs, step.get("targets"), player, item)
-    why = beh.choices_problem(game, item, player)  # choices that are only illegal together (457.3 [R3])
-    if why:
-        raise IllegalAction(why)
     extra = step.get("repeat_targets") or []
     if len(extra) > item.data["repeat"]:
         raise IllegalAction(f"choices for {len(extra)} repeated execution(s), {item.data['repeat']} paid")
     # 820.2.a: each repeated execution's choices are made as the spell is played, and may differ
     item.data["repeat_targets"] = [resolve_choices(game, specs, t, player, item) for t in extra]
+    why = beh.choices_problem(game, item, player)  # choices that are only illegal together (457.3 [R3])
+    if why:
+        raise IllegalAction(why)
     if step.get("name") is not None:
         item.data["name"] = step["name"]
     if step.get("mode") is not None:

@@ -6,20 +6,21 @@ from typing import Any
 from reference_engine.behaviour import Card, TargetSpec, card
 
 
-def _same_location(game: Any, o: Any, p: str, item: Any) -> bool:
-    """'at the same location' constrains the choice as it is made; on resolution each chosen unit is
-    checked on its own (rule 359.3.e.5, Bellow's Breath example)."""
-    if item is None or not item.pending:
-        return True
-    chosen = [game.live(t) for t in item.targets if isinstance(t, tuple)]
-    return all(c is None or c.location == o.location for c in chosen)
-
-
 @card
 class BellowsBreath(Card):
     id = "sfd-080-221"
     text = "[Action] / [Repeat] [1][C] / Deal 1 to up to three units at the same location."
-    targets = [TargetSpec("unit", _same_location, optional=True, text="up to three units at the same location")] * 3
+    targets = [TargetSpec("unit", None, optional=True, text="up to three units at the same location")] * 3
+
+    def choices_problem(self, game: Any, item: Any, player: str) -> str | None:
+        """'at the same location' constrains the choices together as they are made (each repeated execution's
+        choices on their own, 820.2.a); on resolution each chosen unit is checked on its own (rule 359.3.e.5,
+        Bellow's Breath example)."""
+        for chosen in [item.targets, *item.data.get("repeat_targets", [])]:
+            units = [game.live(t) for t in chosen if isinstance(t, tuple)]
+            if len({u.location for u in units if u is not None}) > 1:
+                return "Bellows Breath's units must be at the same location"
+        return None
 
     def resolve(self, r: Any) -> None:
         def hit() -> None:
