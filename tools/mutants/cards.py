@@ -131,3 +131,75 @@ def _(p: Patcher) -> None:
         return [trigger(played_me, go)]
 
     p.replace(f"{mod}:PatchedPorobot.triggers", triggers)
+
+
+@mutant("card-bellows-breath-any-locations", rule="359.3.e.5", area="cards",
+        bug="Bellows Breath may choose units at different locations ('up to three units at the same location')",
+        kill="A chooses B's unit at a battlefield and B's unit in base; expect it refused "
+             "(mistarget-bellows-breath-flash-only-target-variant-same-location)")
+def _(p: Patcher) -> None:
+    p.replace(f"{CARDS}.sfd.bellows_breath:BellowsBreath.choices_problem", lambda self, game, item, player: None)
+
+
+@mutant("card-alpha-wildclaw-equal-protected", rule="758.2.a", area="cards",
+        bug="Alpha Wildclaw also protects units here with Might EQUAL to its own ('less Might than me')",
+        kill="an enemy spell chooses a 7 [M] unit beside the 7 [M] Wildclaw; expect it accepted "
+             "(mistarget-758-2-a-alpha-wildclaw-vilemaw-variant-equal-might-choosable)")
+def _(p: Patcher) -> None:
+    mod = f"{CARDS}.unl.alpha_wildclaw"
+    might, seats = p.original(f"{mod}:might"), p.original(f"{mod}:seats")
+
+    def forbids(self: Any, game: Any, me: Any, action: str, **kw: Any) -> bool:
+        o = kw.get("obj")
+        return (action == "choose" and o is not None and o is not me and o.controller == me.controller
+                and o.location == me.location and game.is_bf(me.location) and seats.enemy(game, me.controller, kw["chooser"])
+                and (might(game, o) or 0) <= (might(game, me) or 0))
+
+    p.replace(f"{mod}:AlphaWildclaw.forbids", forbids)
+
+
+@mutant("card-mel-uncounterable-unempowered", rule="370.1", area="cards",
+        bug="Mel, Newly Awakened makes her controller's spells uncounterable even when she is not empowered",
+        kill="unempowered Mel; B counters A's spell; expect it countered "
+             "(replacement-mel-moonfall-variant-not-empowered)")
+def _(p: Patcher) -> None:
+    def forbids(self: Any, game: Any, me: Any, action: str, **kw: Any) -> bool:
+        return action == "counter" and kw["item"].controller == me.controller
+
+    p.replace(f"{CARDS}.ven.mel_newly_awakened:MelNewlyAwakened.forbids", forbids)
+
+
+@mutant("card-gangplank-replaces-unempowered", rule="370.1", area="cards",
+        bug="Gangplank, Naval's '+3 [M] instead' replaces stuns, -[M] and returns to hand even when he is not empowered",
+        kill="a vanilla stun spell chooses unempowered Gangplank; expect him stunned "
+             "(replacement-gangplank-blast-cone-stun-variant-not-empowered)")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.gangplank_naval:GangplankNaval.replacements")
+    def replacements(orig: Any, self: Any, game: Any, me: Any, ev: dict[str, Any]) -> list[Any]:
+        saved = me.empowered
+        me.empowered = max(saved, 1)
+        try:
+            return orig(self, game, me, ev)
+        finally:
+            me.empowered = saved
+
+
+@mutant("card-hostile-takeover-returns-next-turn", rule="317.1", area="cards",
+        bug="Hostile Takeover's unit is given back and recalled at the start of the next turn, not at end of turn",
+        kill="advance to A's ending phase; expect the delayed trigger there and the unit B's again in that phase "
+             "(ownership-hostile-takeover-retreat-variant-returned-at-end-of-turn)")
+def _(p: Patcher) -> None:
+    mod = f"{CARDS}.sfd.hostile_takeover"
+    trigger, effect = p.original(f"{mod}:Trigger"), p.original(f"{mod}:Effect")
+
+    def at_end_of_turn(game: Any, controller: str, source: Any, resolve: Any, **data: Any) -> None:
+        trig = trigger(lambda g, me, ev: None, resolve, text="at end of turn")
+
+        def cond(g: Any, eff: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
+            return {"controller": eff.controller, **eff.data["extra"]} \
+                if ev["type"] == "phase" and ev.get("to") == "awaken" else None
+
+        game.effects.append(effect("delayed-trigger", controller, source.uid, None, "next",
+                                   {"condition": cond, "trigger": trig, "extra": data}))
+
+    p.replace(f"{mod}:at_end_of_turn", at_end_of_turn)
