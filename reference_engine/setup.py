@@ -77,12 +77,15 @@ def _in_progress(game: Game, setup: dict[str, Any]) -> None:
         attacker = sd.get("attacker") or (game.active if combat else None)
         defender = sd.get("defender") or (
             _other_side(game, sd["battlefield"], attacker) if combat and attacker else None)
-        game.showdown = Showdown(sd["battlefield"], combat, attacker, defender, focus=sd.get("focus") or attacker
-                                 or game.active)
         # the player who applied Contested (459.2.b.1 [R3]): the attacker, or in a non-combat showdown the
         # player whose units are there (323.8.a [R3]: a showdown stays staged only with that player's units)
         here = {u.controller for u in game.units(sd["battlefield"])}
-        game.bf(sd["battlefield"]).contested_by = attacker or (here.pop() if len(here) == 1 else game.active)
+        contested_by = attacker or (here.pop() if len(here) == 1 else game.active)
+        game.bf(sd["battlefield"]).contested_by = contested_by
+        # focus, unless the setup names it: the player who applied Contested (345; in a combat the attacker,
+        # 459.2.c [R3])
+        game.showdown = Showdown(sd["battlefield"], combat, attacker, defender,
+                                 focus=sd.get("focus") or contested_by)
         if combat:
             for u in game.units(sd["battlefield"]):
                 u.attacker, u.defender = u.controller == attacker, u.controller != attacker
