@@ -60,6 +60,7 @@ def change_zone(game: "Game", o: "Obj", zone: str, location: str | None = None, 
         o.reset_temporary()
     o.zone = zone
     o.location = location if zone in (BOARD, "facedown") else None
+    o.base_of = None
     if zone in ("hand", "deck", "trash", "banishment"):
         o.controller = None
         pl = game.players[o.owner]
@@ -173,10 +174,10 @@ def move(game: "Game", o: "Obj", dest: str, by: str | None, standard: bool = Fal
     if invalid_destination(game, o.controller, dest):
         return recall(game, o, source)
     origin = o.location
-    o.location = dest
+    o.location, o.base_of = dest, None
     for att in game.objects.values():
         if att.attached_to == o.uid:
-            att.location = dest
+            att.location, att.base_of = dest, None
     game.emit("move", object=game.alias_of(o.uid), player=by, source=source, standard=standard or None,
               **{"from": origin, "to": dest})
     if game.is_bf(dest) and game.bf(dest).controller != o.controller:
@@ -185,15 +186,16 @@ def move(game: "Game", o: "Obj", dest: str, by: str | None, standard: bool = Fal
 
 
 def recall(game: "Game", o: "Obj", source: str | None = None) -> bool:
-    """Rules 449-453 [R3]: relocate to base; not a move; state unaffected."""
-    if o.zone != BOARD or o.location == "base":
+    """Rules 449-453 [R3]: relocate to base - its controller's (450; 323.7: a permanent in another player's
+    base is recalled from there); not a move; state unaffected."""
+    if o.zone != BOARD or (o.location == "base" and o.base_of in (None, o.controller)):
         return False
     origin = o.location
-    o.location = "base"
+    o.location, o.base_of = "base", None
     o.attacker = o.defender = False
     for att in game.objects.values():
         if att.attached_to == o.uid:
-            att.location = "base"
+            att.location, att.base_of = "base", None
     game.emit("recall", object=game.alias_of(o.uid), source=source, to="base", **{"from": origin})
     return True
 
@@ -427,6 +429,8 @@ def replace_with_token(game: "Game", o: "Obj", token_id: str, by: str, source: s
 def gain_control(game: "Game", o: "Obj", player: str, source: str | None = None) -> bool:
     if o.controller == player:
         return False
+    if o.zone == BOARD and o.location == "base" and o.base_of is None:
+        o.base_of = o.controller  # it stays in the base it is in until a cleanup recalls it (323.7 [R3])
     o.controller = player
     game.emit("gain-control", object=game.alias_of(o.uid), player=player, source=source)
     if o.zone == BOARD and game.is_bf(o.location) and game.bf(o.location).controller != player:

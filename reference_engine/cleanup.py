@@ -3,7 +3,7 @@
 Run after every resolved item, every move and every play. Steps: victory; attacker/defender
 designations during a combat (323.2); lethal damage kills (323.4-323.5: non-zero damage equal to or
 above Might); battlefields with no units become uncontrolled in an open state (323.6); stray gear is
-recalled (323.7); contested battlefields stage a showdown or combat, which begins when the turn is in
+recalled, and so are permanents in a base other than their controller's (323.7); contested battlefields stage a showdown or combat, which begins when the turn is in
 a neutral open state (323.8-323.13; the turn player chooses among several, 323.11 and 456.1 [R3]).
 """
 from __future__ import annotations
@@ -54,6 +54,11 @@ def _once(game: "Game") -> bool:
         if g.attached_to is None and g.location not in (None, "base") and "Unit" not in card_types(game, g):
             actions.recall(game, g)
             changed = True
+    for o in [o for o in game.objects.values() if o.zone == BOARD and o.location == "base" and o.base_of]:
+        if o.attached_to is None and o.base_of != o.controller:  # 323.7 [R3]: in a base not its controller's
+            changed = actions.recall(game, o) or changed
+        else:
+            o.base_of = None
     _unstage_abandoned(game)
     if game.showdown is None and not game.chain:
         from . import combat

@@ -137,6 +137,8 @@ def _permanent(game: Game, spec: dict[str, Any], owner: str, location: str) -> A
     o = _obj(game, spec, owner, BOARD)
     o.location = location
     o.controller = spec.get("controller", o.owner)
+    if location == "base" and o.controller != owner:
+        o.base_of = owner  # in `owner`'s base, controlled by another player: 323.7 [R3] recalls it
     o.exhausted = bool(spec.get("exhausted", False))
     o.damage = int(spec.get("damage", 0))
     o.buffed = bool(spec.get("buffed", False))

@@ -39,6 +39,7 @@ class Obj:
     zone: str
     controller: str | None = None
     location: str | None = None  # "base" or a battlefield alias, for board and facedown objects
+    base_of: str | None = None  # at "base": the player whose base it is in, when not its controller's (323.7 [R3])
     alias: str | None = None
     incarnation: int = 0
     token: bool = False
