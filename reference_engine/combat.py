@@ -285,11 +285,13 @@ def lethal_assignment(game: "Game", v: "Obj", available: int) -> int | None:
 
 
 def legal_splits(game: "Game", victims: list["Obj"], total: int) -> list[dict[str, int]]:
-    """Every assignment rules 465.2.c.3-4 and 465.2.c.6 (Tank first, Backline last: 815, 826) allow."""
+    """Every assignment rules 465.2.c.3-4 and 465.2.c.6 (Tank first, Backline last: 815, 826) allow; a unit
+    with both keywords is put first or last, as the assigning player chooses (465.2.c.8-465.2.c.9)."""
     lethal = {v.uid: lethal_assignment(game, v, total) for v in victims}
-    tanks, others, backline = keywords.assignment_groups(game, victims, lambda v: has_keyword(game, v, "Tank"))
     splits: list[dict[str, int]] = []
-    for order in [list(a) + list(b) + list(c) for a in itertools.permutations(tanks)
+    groupings = keywords.assignment_groups(game, victims, lambda v: has_keyword(game, v, "Tank"))
+    for order in [list(a) + list(b) + list(c) for tanks, others, backline in groupings
+                  for a in itertools.permutations(tanks)
                   for b in itertools.permutations(others) for c in itertools.permutations(backline)]:
         left, split = total, {game.alias_of(v.uid): 0 for v in victims}
         candidates_ = [v for v in order if lethal[v.uid] is not None]

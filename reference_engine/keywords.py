@@ -86,15 +86,25 @@ def ambush_permits(game: "Game", o: "Obj", player: str, dest: Any) -> bool:
 
 
 # ---- combat damage assignment (815 Tank, 826 Backline; 465.2.c.6 [R4]) ------------------------------
-def assignment_groups(game: "Game", victims: list["Obj"], tank_test: Any = None) -> list[list["Obj"]]:
-    """The order combat damage must be assigned in (465.2.c.6 [R4] Example): units with Tank first
+def assignment_groups(game: "Game", victims: list["Obj"], tank_test: Any = None) -> list[list[list["Obj"]]]:
+    """The orders combat damage may be assigned in (465.2.c.6 [R4] Example): units with Tank first
     (815.1.b, 815.1.c.2: any of them), then units with neither keyword, then units with Backline last
-    (826.3, 826.4.b). ``tank_test`` is the caller's Tank test (combat.py reads Tank itself)."""
+    (826.3, 826.4.b). A unit with both has exclusionary requirements: the assigning player chooses which one
+    applies to it, each such unit individually (465.2.c.8-465.2.c.9 [R4]) - so one grouping (tanks, others,
+    backline) per combination of those choices. ``tank_test`` is the caller's Tank test (combat.py reads
+    Tank itself)."""
     tank_test = tank_test or (lambda u: has_keyword(game, u, "Tank"))
     tanks = [v for v in victims if tank_test(v)]
-    backline = [v for v in victims if v not in tanks and has_keyword(game, v, "Backline")]
-    others = [v for v in victims if v not in tanks and v not in backline]
-    return [g for g in (tanks, others, backline)]
+    backs = [v for v in victims if has_keyword(game, v, "Backline")]
+    both = [v for v in tanks if v in backs]
+    groupings: list[list[list["Obj"]]] = []
+    for mask in range(2 ** len(both)):
+        as_back = {v.uid for i, v in enumerate(both) if mask >> i & 1}
+        first = [v for v in tanks if v.uid not in as_back]
+        last = [v for v in backs if v not in first]
+        others = [v for v in victims if v not in first and v not in last]
+        groupings.append([first, others, last])
+    return groupings
 
 
 # ---- triggered keywords (808 Deathknell, 819 Quick-Draw, 823 Hunt) ----------------------------------
