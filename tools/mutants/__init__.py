@@ -46,7 +46,8 @@ recall, hide, combat damage, attacker and defender), :mod:`mutants.keywords` (th
 and ``reference_engine/additional.py``), :mod:`mutants.multiplayer` (the modes of play with more seats, issue 14:
 turn order, priority and focus around the table, teams, team victory, the first-turn process, combats of two),
 :mod:`mutants.cards` (area ``cards``: catalogued cards' behaviour, ``reference_engine/cards/<set>/<name>.py``,
-each against its own printed text).
+each against its own printed text), :mod:`mutants.rules2` (the second-pass hunt over the rules modules: combat
+damage excess, delayed triggers used once, Weaponmaster's choice).
 """
 from __future__ import annotations
 
@@ -260,6 +261,7 @@ def _raw(owner: Any, name: str) -> Any:
 
 def load_all() -> dict[str, Mutant]:
     """Import every mutant module (in a fixed order) and return the registry."""
-    for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets"):
+    for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
+                   "rules2"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
