@@ -78,6 +78,9 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
         raise IllegalAction("that card is not in your hand")
     if origin == "trash" and not pay_opts.get("flow"):
         raise IllegalAction("cards in the trash can't be played without an effect such as Flow")
+    if origin == "trash" and o.owner != player:
+        # 829.1.b [R4]: Flow is "You may play this from your trash" - not from an opponent's trash
+        raise IllegalAction("that card is not in your trash (829.1.b: Flow plays from your trash)")
     if origin == "facedown" and o.controller != player:
         raise IllegalAction("you did not hide that card")
     if origin == "facedown" and o.data.get("hidden_turn") == game.turn_counter:
