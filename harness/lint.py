@@ -29,7 +29,8 @@ import ruamel.yaml
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
-from harness import cache
+from harness import cache, limits
+from harness.atomic import write_atomic
 
 TOP_ORDER = ("id", "title", "ruling", "status", "superseded_by", "status_note", "contradicts", "mechanics", "tags",
              "setup", "script", "expect")
@@ -149,8 +150,12 @@ def fix(data: CommentedMap) -> None:
 
 
 def lint_file(path: Path, file: str, apply: bool) -> tuple[list[LintProblem], bool]:
-    """(problems found, whether the file was rewritten)."""
-    text = Path(path).read_text(encoding="utf-8")
+    """(problems found, whether the file was rewritten). A file the harness will not read (not UTF-8, not a
+    regular file, too large: harness/limits.py) is one problem naming it, never opened when not regular."""
+    try:
+        text = limits.read_text(path)
+    except limits.InputError as exc:
+        return [LintProblem(file, exc.line or 1, str(exc))], False
     digest = cache.code_digest(Path(__file__), extra=f"ruamel.yaml {ruamel.yaml.__version__}")
     store = cache.result_cache("lint", digest)
     known = store.get(text) if store is not None else None
@@ -177,6 +182,6 @@ def _lint_text(path: Path, text: str, file: str, apply: bool) -> tuple[list[Lint
     yaml.dump(data, out)
     fixed = re.sub(r"[ \t]+$", "", out.getvalue().expandtabs(2), flags=re.M).rstrip("\n") + "\n"
     if fixed != text:
-        Path(path).write_text(fixed, encoding="utf-8")
+        write_atomic(path, fixed)  # whole or not at all
         return problems(_yaml().load(fixed), file, fixed), True
     return found, False

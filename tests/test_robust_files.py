@@ -96,6 +96,19 @@ def test_validate_lists_every_bad_file(tmp_path, capsys):
     assert out[-1] == f"{len(BAD_FILES)} invalid case file(s), 4 cases valid"
 
 
+def test_lint_names_every_bad_file_and_goes_on(tmp_path, capsys):
+    """lint reads through harness/limits.py too: a non-UTF-8 file was a traceback, a FIFO a hang."""
+    for name, (content, _, _) in BAD_FILES.items():
+        make(tmp_path, name, content)
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "fifo.yaml")
+    assert main(["lint", "--no-cache", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "not-utf8.yaml:2: not UTF-8: byte 0xe9" in out and "Traceback" not in out
+    assert "too-big.yaml:1: the file is" in out
+    assert not hasattr(os, "mkfifo") or "fifo.yaml:1: skipped: a FIFO (named pipe)" in out
+
+
 def test_plugin_collects_a_null_file_as_an_invalid_case(pytester):
     root = make_cases(pytester, GOOD / "fake-standard-move.yaml")
     (root / "empty-case.yaml").write_text("null\n")
