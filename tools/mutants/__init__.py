@@ -262,6 +262,6 @@ def _raw(owner: Any, name: str) -> Any:
 def load_all() -> dict[str, Mutant]:
     """Import every mutant module (in a fixed order) and return the registry."""
     for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
-                   "rules2"):
+                   "rules2", "rules3"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
