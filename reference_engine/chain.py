@@ -174,6 +174,8 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
         for eff in [e for e in game.effects if e.kind == "cost" and e.controller == player]:
             cost = eff.data["apply"](game, eff, item, cost)
     if pay_opts.get("accelerate"):
+        if not ("Unit" in card_types(game, o) and has_printed_keyword(o, "Accelerate")):
+            raise IllegalAction("this card has no Accelerate to pay (805.1: an optional cost of a unit with Accelerate)")
         cost = cost + costs.accelerate_cost(doms)
     cost = cost + repeat_cost(game, player, o, item, text)
     own_extra = beh.additional_cost

@@ -4,7 +4,7 @@ additional cost paid although not chosen (356.2.b.1 [R3]), "Discard 2" choosing 
 [R3]), a facedown card playable by the opponent of the player who hid it (811.1.b [R4]), Hunt triggering on a
 hold of another battlefield (823.1.c.1 [R3]), Deflect's any-domain power paid before the spell's own domain
 (809.1.c.1 [R4]; the older Deflect case kills it too) and a card without Action played outside the main phase
-(316.2.a [R3])."""
+(316.2.a [R3]); and Accelerate charged for a unit without it (805.2 [R4])."""
 from __future__ import annotations
 
 from typing import Any
@@ -119,3 +119,20 @@ def _(p: Patcher) -> None:
             return orig(game, *args, **kwargs)
         finally:
             game.phase = phase
+
+
+@mutant("accelerate-paid-without-the-keyword", rule="805.2", area="costs",
+        bug="Accelerate's cost is charged for a unit that does not have Accelerate (and the unit still enters "
+            "exhausted), instead of the play being refused",
+        kill="rule-805-2-accelerate-only-for-a-unit-with-the-ability: paying Accelerate for the plain unit is "
+             "accepted")
+def _(p: Patcher) -> None:
+    behaviour = p.module("reference_engine.behaviour")
+    costs = p.module(COSTS)
+
+    @p.wrap(f"{CHAIN}:play_cost")
+    def play_cost(orig: Any, game: Any, player: str, o: Any, item: Any, pay_opts: Any, *args: Any, **kwargs: Any) -> Any:
+        if pay_opts.get("accelerate") and not behaviour.has_printed_keyword(o, "Accelerate"):
+            cost = orig(game, player, o, item, {**pay_opts, "accelerate": False}, *args, **kwargs)
+            return cost + costs.accelerate_cost(behaviour.domains(o))
+        return orig(game, player, o, item, pay_opts, *args, **kwargs)
