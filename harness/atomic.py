@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -22,6 +23,10 @@ def write_atomic(path: Path | str, data: str | bytes, encoding: str = "utf-8") -
     """Replace ``path`` with ``data`` atomically (keeping an existing file's permission bits)."""
     path = Path(path)
     raw = data.encode(encoding) if isinstance(data, str) else data
+    if _special(path):  # /dev/null, /dev/stdout, a FIFO: written to, never replaced by a regular file
+        with open(path, "wb") as stream:
+            stream.write(raw)
+        return
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as stream:
@@ -37,12 +42,23 @@ def write_atomic(path: Path | str, data: str | bytes, encoding: str = "utf-8") -
         raise
 
 
+def _special(path: Path) -> bool:
+    """An existing target that is not a regular file (a device, a FIFO, a socket); renaming over it
+    would replace it (``--json /dev/null`` run as root would replace the device)."""
+    try:
+        return not stat.S_ISREG(path.stat().st_mode) and not path.is_dir()
+    except OSError:
+        return False
+
+
 def prepare_output(path: Path | str, option: str) -> Path:
     """Make sure ``path`` can be written: its directory is created if missing, and a file can be
     created there. Raises OutputError naming ``option`` and the path."""
     path = Path(path)
     if path.is_dir():
         raise OutputError(f"{option} {path}: is a directory; give a file name")
+    if _special(path):
+        return path
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

@@ -8,6 +8,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from harness import blockers, htmlreport, modes, paths, queries, quotes, report, rules, seatswap, show, trace
+from harness.atomic import OutputError, prepare_output
 from harness.engines import EngineNotFound, close_engine, engine_factory
 from harness.loader import Case, Context, load_cases
 from harness.runner import as_plain, run_case
@@ -96,6 +97,12 @@ def cmd_report(args: argparse.Namespace) -> int:
     """Run the cases with traces and write a readable report: --html (one self-contained page), --markdown."""
     if not (args.html or args.markdown):
         raise UsageError("report: give --html FILE and/or --markdown FILE")
+    for option, path in (("--html", args.html), ("--markdown", args.markdown)):
+        if path is not None:
+            try:
+                prepare_output(path, option)  # before any case runs: a usage error, not a lost report
+            except OutputError as exc:
+                raise UsageError(str(exc)) from None
     selected = keyword_matcher(args.k) if args.k else (lambda name: True)
     try:
         factory = engine_factory(args.engine, args.engine_cmd, args.timeout, False)
@@ -111,14 +118,25 @@ def cmd_report(args: argparse.Namespace) -> int:
     finally:
         close_engine(factory)
     conflicts = queries.conflicts(chosen, ctx)
-    if args.html:
-        htmlreport.write(args.html, htmlreport.render_html(results, ctx, engine_info, conflicts))
-    if args.markdown:
-        htmlreport.write(args.markdown, htmlreport.render_markdown(results, ctx, conflicts))
+    written, failed = [], False
+    for path, render in ((args.html, lambda: htmlreport.render_html(results, ctx, engine_info, conflicts)),
+                         (args.markdown, lambda: htmlreport.render_markdown(results, ctx, conflicts))):
+        if path is None:
+            continue
+        try:
+            htmlreport.write(path, render())
+            written.append(str(path))
+        except OSError as exc:  # a full disk, a directory removed during the run: the other report is still written
+            failed = True
+            print(f"riftcheck: error: cannot write {path}: {exc.strerror or exc} (the file was left as it was)",
+                  file=sys.stderr)
     counts = report.totals(results)
     for line in report.summary_lines(counts):
         print(line)
-    print("wrote " + " and ".join(str(p) for p in (args.html, args.markdown) if p))
+    if written:
+        print("wrote " + " and ".join(written))
+    if failed:
+        return 3  # riftcheck itself failed (README, exit status)
     return 1 if counts["fail"] or counts["error"] else 0
 
 

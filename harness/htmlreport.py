@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import harness
-from harness import queries, rulenumbers
+from harness import atomic, queries, rulenumbers
 from harness.loader import Context
 from harness.runner import OUTCOMES, Result
 from harness.trace import play_by_play
@@ -215,7 +215,8 @@ def render_markdown(results: list[Result], ctx: Context, conflicts: list[queries
 
 
 def write(path: Path, text: str) -> None:
-    Path(path).write_text(text, encoding="utf-8")
+    """Write the report whole (harness/atomic.py): a failed write leaves an older report as it was."""
+    atomic.write_atomic(path, text)
 
 
 def to_json(results: list[Result], ctx: Context) -> str:

@@ -3,6 +3,9 @@ runs; reports are written whole, to paths checked first, even when the run is in
 harness fails; a failed write loses only that report."""
 import errno
 import json
+import os
+import stat
+import threading
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -39,11 +42,26 @@ def test_a_missing_report_directory_is_created(tmp_path, capsys):
     ("file/r.json", "cannot create the directory"),
     ("", "is a directory; give a file name"),
 ])
-def test_an_unwritable_report_path_is_a_usage_error_before_the_run(tmp_path, capsys, where, message):
+@pytest.mark.parametrize("command, option", [("run", "--junit"), ("report", "--html"), ("report", "--markdown")])
+def test_an_unwritable_report_path_is_a_usage_error_before_the_run(tmp_path, capsys, where, message, command, option):
     (tmp_path / "file").write_text("a file, not a directory")
-    assert main(["run", GOOD, *MINI, "--junit", str(tmp_path / where)]) == 2
+    assert main([command, GOOD, *MINI, option, str(tmp_path / where)]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and err.startswith("riftcheck: error: --junit ") and message in err
+    assert out == "" and err.startswith(f"riftcheck: error: {option} ") and message in err
+
+
+def test_a_report_to_a_fifo_or_device_is_written_into_it_not_replaced(tmp_path, capsys):
+    """`--json /dev/null` (or a FIFO) is written to; renaming a temporary file over it would replace
+    the device with a regular file (it did, run as root)."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_text()), daemon=True)
+    reader.start()
+    assert main(["run", GOOD, *MINI, "--json", str(fifo)]) == 1
+    reader.join(10)
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+    assert json.loads(got[0])["totals"]["pass"] == 2
 
 
 def test_a_report_that_cannot_be_written_loses_only_itself(tmp_path, capsys, monkeypatch):
