@@ -157,14 +157,17 @@ def cmd_quotes(args: argparse.Namespace) -> int:
     cases, errors = load_cases([Path(t) for t in args.paths] if args.paths else [paths.cases_dir()], ctx)
     for error in errors:
         print(error, file=sys.stderr)
-    drifts, unchecked, checked = quotes.check(cases, documents)
+    unreadable: list[str] = []
+    drifts, unchecked, checked = quotes.check(cases, documents, unreadable)
+    for problem in unreadable:
+        print(f"riftcheck: error: {problem}", file=sys.stderr)
     for drift in drifts:
         for line in drift.lines():
             print(line)
     for line in unchecked:
         print(f"NOT CHECKED {line}")
     print(f"{checked - len(drifts)} quotes verbatim, {len(drifts)} drifted, {len(unchecked)} not checked")
-    return 1 if drifts else (2 if errors else 0)
+    return 1 if drifts else (2 if errors or unreadable else 0)
 
 
 def cmd_lint(args: argparse.Namespace) -> int:

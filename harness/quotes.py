@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from harness import limits
+
 QUOTES = {"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'", "\u201c": '"', "\u201d": '"',
           "\u201e": '"', "\u2033": '"', "\u2013": "-", "\u2014": "-", "\u2212": "-", "\u00a0": " ", "\u2009": " "}
 ELISION = re.compile(r"\s*(?:\[\s*(?:\.\.\.|…)\s*\]|…|\.\.\.(?=\s|$))\s*")
@@ -101,9 +103,15 @@ def document_paths(sources: dict[str, dict[str, Any]], shared: Path | None,
     return out
 
 
-def check(cases: list[Any], documents: dict[str, Path]) -> tuple[list[Drift], list[str], int]:
-    """(drifted quotes, cases not checked with why, number of cases checked)."""
-    texts: dict[str, str] = {}
+MAX_DOCUMENT_BYTES = 64 << 20  # a source document (the Core Rules are about 300 kB)
+
+
+def check(cases: list[Any], documents: dict[str, Path],
+          unreadable: list[str] | None = None) -> tuple[list[Drift], list[str], int]:
+    """(drifted quotes, cases not checked with why, number of cases checked). A document that cannot
+    be read (not UTF-8, not a regular file, too large) leaves its cases not checked and is named, with
+    the line of a bad byte, in ``unreadable``."""
+    texts: dict[str, str | None] = {}
     drifts: list[Drift] = []
     unchecked: list[str] = []
     checked = 0
@@ -113,9 +121,19 @@ def check(cases: list[Any], documents: dict[str, Path]) -> tuple[list[Drift], li
             unchecked.append(f"{case.id}: no document given for source {case.source!r}")
             continue
         if case.source not in texts:
-            texts[case.source] = normalise(Path(path).read_text(encoding="utf-8"))
+            try:
+                texts[case.source] = normalise(limits.read_text(path, MAX_DOCUMENT_BYTES))
+            except limits.InputError as exc:
+                texts[case.source] = None
+                where = f"{path}:{exc.line}" if exc.line else str(path)
+                if unreadable is not None:
+                    unreadable.append(f"{where}: source {case.source!r}: {exc}")
+        text = texts[case.source]
+        if text is None:
+            unchecked.append(f"{case.id}: the document of source {case.source!r} ({path}) cannot be read")
+            continue
         checked += 1
-        problem = check_answer(case.data["ruling"]["answer"], texts[case.source])
+        problem = check_answer(case.data["ruling"]["answer"], text)
         if problem:
             drifts.append(Drift(case.id, case.source, str(path), *problem))
     return drifts, unchecked, checked

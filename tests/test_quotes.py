@@ -62,6 +62,16 @@ def test_a_missing_document_is_a_usage_error(tmp_path, capsys):
     assert code == 2 and "source documents not found: judge-rulings:" in capsys.readouterr().err
 
 
+def test_a_document_that_is_not_utf8_is_named_not_a_traceback(tmp_path, capsys):
+    doc = tmp_path / "doc.txt"
+    doc.write_bytes(b"fine\n\xff\xfe\n")
+    code = main(["quotes", str(FIXTURES / "good" / "fake-standard-move.yaml"), "--source", f"judge-rulings={doc}"])
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert f"riftcheck: error: {doc}:2: source 'judge-rulings': not UTF-8: byte 0xff" in err
+    assert "NOT CHECKED fake-standard-move" in out and "Traceback" not in out + err
+
+
 @pytest.mark.skipif(not (SHARED / "seeds").is_dir(), reason=f"the shared material is not at {SHARED}")
 def test_every_case_quotes_its_source_verbatim(capsys):
     """The suite against the shared seeds and Core Rules documents (CI runs `riftcheck quotes --shared` too)."""
