@@ -20,6 +20,8 @@ MAX_ALIASES = 100                  # YAML aliases (*name) in one file; cases use
 MAX_NODES = 100_000                # values in one file, aliases expanded
 MAX_INT_DIGITS = 30                # digits of one integer (Might, counts, indexes: a few digits)
 MAX_REPLY_BYTES = 16 * 1024 * 1024  # one reply line from an engine process
+MAX_REPLY_DEPTH = 100              # nested objects/arrays in one reply; observations use about 5 (deeper
+                                   # ones broke the harness's recursive comparison with a RecursionError)
 STDERR_LIMIT = 64 * 1024           # bytes of an engine's stderr kept per case (the end of it)
 MAX_TIMEOUT = 24 * 3600.0          # --timeout, seconds
 
@@ -79,3 +81,16 @@ def check_timeout(seconds: float) -> str:
     if seconds > MAX_TIMEOUT:
         return f"--timeout must be at most {MAX_TIMEOUT:g} seconds (a day), not {seconds:g}"
     return ""
+
+
+def nested_deeper(value: object, limit: int) -> bool:
+    """Whether ``value`` (parsed JSON) nests dicts and lists more than ``limit`` levels; iterative,
+    so any depth that parsed can be measured."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return True
+        children = item.values() if type(item) is dict else item if type(item) is list else ()
+        stack.extend((child, depth + 1) for child in children if type(child) in (dict, list))
+    return False

@@ -21,7 +21,7 @@ from typing import Any
 from harness import events as contract_events
 from harness import procgroup, protocol
 from harness.adapter import ActResult, EngineFault
-from harness.limits import MAX_REPLY_BYTES, STDERR_LIMIT
+from harness.limits import MAX_REPLY_BYTES, MAX_REPLY_DEPTH, STDERR_LIMIT, nested_deeper
 from harness.protocol import ProtocolError, excerpt
 
 DEFAULT_TIMEOUT = 10.0
@@ -367,6 +367,9 @@ class EngineCommand:
         except (ValueError, RecursionError) as exc:
             raise EngineProtocolError(f"protocol error: the reply to `{cmd}` is not JSON ({exc}): {excerpt(raw)} "
                                       f"({LOG_TO_STDERR})") from None
+        if raw.count(b"[") + raw.count(b"{") > MAX_REPLY_DEPTH and nested_deeper(reply, MAX_REPLY_DEPTH):
+            raise EngineProtocolError(f"protocol error: the reply to `{cmd}` nests objects and arrays more than "
+                                      f"{MAX_REPLY_DEPTH} levels deep: {excerpt(raw)}")
         echoed = reply.get("seq") if isinstance(reply, dict) else None
         if seq is not None and isinstance(echoed, int) and not isinstance(echoed, bool) and echoed != seq:
             earlier = self.sent.get(echoed)

@@ -27,6 +27,7 @@ and fake-scripted-decision do; fake-move-exhausted-rejected does not):
   stray       writes "debug: done" on stdout after its first reply to `events` in a case with `tired`
   surrogate   answers the scout move with an error whose message has a lone surrogate and control characters
   long        answers the scout move with a 100 kB line
+  deep        answers the scout move with a reply nested 900 levels deep (parses, but is beyond any engine)
   flood       writes 1 MB on stderr during the scout move, then answers
 
     python tests/protocol_engine.py sleeper PIDFILE [setsid] [spawn] [orphan]
@@ -125,6 +126,8 @@ class FaultyServer(Server):
                 os._exit(3)
             if fault == "surrogate":
                 return json.dumps({"error": {"message": "bad \ud800 byte \x01 and \x1b[31m escape"}})
+            if fault == "deep":
+                return '{"accepted": true, "decision": ' + "[" * 900 + "]" * 900 + "}"
             if fault == "long":
                 return json.dumps({"accepted": True, "reason": "x" * 100_000})
             if fault == "flood":

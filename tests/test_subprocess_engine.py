@@ -65,6 +65,8 @@ def test_undeclared_mechanics_are_unsupported(cases, engine):
               "'{\"accepted\":true,\"decision\":null,\"seq\":4}' (stdout is for replies only: log to stderr); "
               "the engine is restarted for the next case"),
     ("error", "engine error while answering `act`: RuntimeError: the fake engine cannot move scouts"),
+    ("deep", "protocol error: the reply to `act` nests objects and arrays more than 100 levels deep: "
+             "'{\"accepted\": true, \"decision\": " + "[" * 89 + "...'; the engine is restarted for the next case"),
 ])
 def test_a_faulty_engine_costs_one_case(cases, engine, fault, message):
     command = engine(fault, timeout=HANDSHAKE)
