@@ -313,9 +313,11 @@ class EngineCommand:
                                 f"it was killed") from None
         except _Exited:
             status = self.process.status(1.0)
+            partial = bytes(self.process.out)  # a line it began and never ended
             self.discard()
             how = f"exited with status {status}" if status is not None else "closed its stdout"
-            raise EngineCrashed(f"engine crashed: it {how} while answering `{cmd}`") from None
+            after = f", after writing an unfinished line (no newline): {excerpt(partial)}" if partial.strip() else ""
+            raise EngineCrashed(f"engine crashed: it {how} while answering `{cmd}`{after}") from None
         except _TooLong as exc:
             head = exc.args[0] if exc.args else bytes(self.process.out[:200])
             self.discard()
@@ -363,7 +365,12 @@ class EngineCommand:
         if len(raw) > MAX_REPLY_BYTES:
             raise _TooLong(raw[:200])
         try:
-            reply = json.loads(raw)
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:  # json.loads would guess UTF-16/32 from the first bytes
+            raise EngineProtocolError(f"protocol error: the reply to `{cmd}` is not UTF-8 (byte 0x{raw[exc.start]:02x} "
+                                      f"at offset {exc.start}): {excerpt(raw)} ({LOG_TO_STDERR})") from None
+        try:
+            reply = json.loads(text)
         except (ValueError, RecursionError) as exc:
             raise EngineProtocolError(f"protocol error: the reply to `{cmd}` is not JSON ({exc}): {excerpt(raw)} "
                                       f"({LOG_TO_STDERR})") from None

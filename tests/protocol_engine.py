@@ -27,6 +27,8 @@ and fake-scripted-decision do; fake-move-exhausted-rejected does not):
   stray       writes "debug: done" on stdout after its first reply to `events` in a case with `tired`
   surrogate   answers the scout move with an error whose message has a lone surrogate and control characters
   long        answers the scout move with a 100 kB line
+  binary      answers the scout move with bytes that are not UTF-8
+  partial     begins its answer to the scout move, then exits (status 0) without ending the line
   deep        answers the scout move with a reply nested 900 levels deep (parses, but is beyond any engine)
   flood       writes 1 MB on stderr during the scout move, then answers
 
@@ -126,6 +128,14 @@ class FaultyServer(Server):
                 os._exit(3)
             if fault == "surrogate":
                 return json.dumps({"error": {"message": "bad \ud800 byte \x01 and \x1b[31m escape"}})
+            if fault == "binary":
+                sys.stdout.buffer.write(b"\x00\x01\xff{}\n")
+                sys.stdout.buffer.flush()
+                time.sleep(600)  # killed by the harness
+            if fault == "partial":
+                sys.stdout.write('{"accepted": tr')
+                sys.stdout.flush()
+                os._exit(0)
             if fault == "deep":
                 return '{"accepted": true, "decision": ' + "[" * 900 + "]" * 900 + "}"
             if fault == "long":

@@ -65,6 +65,10 @@ def test_undeclared_mechanics_are_unsupported(cases, engine):
               "'{\"accepted\":true,\"decision\":null,\"seq\":4}' (stdout is for replies only: log to stderr); "
               "the engine is restarted for the next case"),
     ("error", "engine error while answering `act`: RuntimeError: the fake engine cannot move scouts"),
+    ("binary", "protocol error: the reply to `act` is not UTF-8 (byte 0xff at offset 2): '\\x00\\x01\ufffd{}' "
+               "(stdout is for replies only: log to stderr); the engine is restarted for the next case"),
+    ("partial", "engine crashed: it exited with status 0 while answering `act`, after writing an unfinished line "
+                "(no newline): '{\"accepted\": tr'; the engine is restarted for the next case"),
     ("deep", "protocol error: the reply to `act` nests objects and arrays more than 100 levels deep: "
              "'{\"accepted\": true, \"decision\": " + "[" * 89 + "...'; the engine is restarted for the next case"),
 ])
