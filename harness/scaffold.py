@@ -9,6 +9,7 @@ Rules case citing N in the version that knows it. The skeleton's placeholders st
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -184,7 +185,19 @@ def rule_entry_template(number: str, ctx: Context) -> str:
             f"  v1.3: {_q(number)}\n  v1.4: {_q(number)}\n  evidence: {TODO} where each number was confirmed\n")
 
 
+CASE_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")  # schema/case.schema.json's id pattern
+AREA = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*")  # folders under cases/, e.g. rules/001-golden-rule
+
+
 def write(skeleton: Skeleton, root: Path | None = None) -> Path:
+    """Write the skeleton as cases/<area>/<id>.yaml; an id or area that is not kebab-case (``../x``,
+    ``/tmp/x``, ``Bad Id``) is refused rather than written outside cases/ or as an invalid case."""
+    if not CASE_ID.fullmatch(skeleton.case_id):
+        raise ScaffoldError(f"--id {skeleton.case_id!r}: a case id is kebab-case (lower-case letters, digits and "
+                            f"single hyphens, e.g. flow-abandon-banish); it is also the file name")
+    if not AREA.fullmatch(skeleton.area):
+        raise ScaffoldError(f"--area {skeleton.area!r}: a folder under cases/ in kebab-case (e.g. chain, "
+                            f"rules/001-golden-rule)")
     folder = (root or paths.cases_dir()) / skeleton.area
     path = folder / f"{skeleton.case_id}.yaml"
     if path.exists():

@@ -1,4 +1,6 @@
 """riftcheck new (case skeletons) and riftcheck cards (catalogue search): harness/scaffold.py."""
+import re
+
 import pytest
 import yaml
 
@@ -71,6 +73,19 @@ def test_new_writes_under_cases_and_refuses_to_overwrite(tmp_path):
         assert "exists; choose another --id" in str(exc)
     else:
         raise AssertionError("overwrote a case")
+
+
+@pytest.mark.parametrize("case_id, area, message", [
+    ("../../x", "chain", "--id '../../x': a case id is kebab-case"),
+    ("/tmp/x", "chain", "--id '/tmp/x': a case id is kebab-case"),
+    ("Bad Id", "chain", "--id 'Bad Id': a case id is kebab-case"),
+    ("fine-id", "../..", "--area '../..': a folder under cases/ in kebab-case"),
+])
+def test_new_refuses_an_id_or_area_that_is_not_kebab_case(tmp_path, case_id, area, message):
+    skeleton = scaffold.new_case(Context(), [], "flow-abandon-banish", [], case_id, area)
+    with pytest.raises(scaffold.ScaffoldError, match=re.escape(message)):
+        scaffold.write(skeleton, tmp_path / "cases")
+    assert list(tmp_path.rglob("*")) == []
 
 
 def test_an_unknown_ruling_suggests_one(few_cases, capsys):
