@@ -303,12 +303,18 @@ def cmd_seat_swap(args: argparse.Namespace) -> int:
         cases, errors = load_targets(args.paths)
         for error in errors:
             print(f"ERROR {error}")
-        checked = differ = runs = 0
+        checked = differ = runs = errored = 0
         for case in cases:
             if case.status != "current":
                 continue
             plain = run_case(case, factory, args.timeout)
             checked += 1
+            if plain.outcome == "error":  # nothing to compare: an engine erring both ways is not seat-blind
+                errored += 1
+                print(f"ERROR {case.id} (as written; not compared)")
+                for line in plain.messages:
+                    print(f"    {line}")
+                continue
             differs = False
             for mapping in seatswap.permutations(case):
                 mirrored = run_case(seatswap.swapped(case, mapping), factory, args.timeout)
@@ -320,7 +326,8 @@ def cmd_seat_swap(args: argparse.Namespace) -> int:
                         print(f"    {line}")
             differ += differs
         extra = f" ({runs} permuted runs)" if runs != checked else ""
-        print(f"{checked} cases checked with seats swapped{extra}, {differ} differ")
-        return 1 if differ or errors else 0
+        erred = f", {errored} errored as written" if errored else ""
+        print(f"{checked} cases checked with seats swapped{extra}, {differ} differ{erred}")
+        return 1 if differ or errors or errored else 0
     finally:
         close_engine(factory)

@@ -8,6 +8,7 @@ from harness.loader import load_cases
 from harness.runner import run_case
 from harness.seatswap import mirror, swapped
 from reference_engine.adapter import ReferenceEngine
+from conftest import FIXTURES
 
 CASE = Path(__file__).resolve().parents[1] / "cases" / "combat" / "combat-stunned-attacker-no-defenders-conquers.yaml"
 
@@ -46,3 +47,12 @@ def test_seat_swap_reports_a_seat_biased_engine(capsys) -> None:
 def test_seat_swap_clean_on_the_reference_engine(capsys) -> None:
     assert cli.main(["seat-swap", str(CASE)]) == 0
     assert "1 cases checked with seats swapped, 0 differ" in capsys.readouterr().out
+
+
+def test_seat_swap_is_not_green_when_the_engine_errs_both_ways(capsys) -> None:
+    """An engine that raises on every case erred identically in every seat: not compared, and exit 1."""
+    code = cli.main(["seat-swap", str(FIXTURES / "good"), "--engine", "fake_engines:RaisingEngine"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "ERROR fake-standard-move (as written; not compared)" in out
+    assert out.splitlines()[-1].endswith("0 differ, 3 errored as written")
