@@ -237,7 +237,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         print(error, file=sys.stderr)
     cases = queries.select(cases, args, ctx)
     if args.rules:
-        return _rule_coverage(cases, ctx, args.uncovered)
+        return _rule_coverage(cases, ctx, args.uncovered) or (2 if errors else 0)
     covering: dict[str, list[str]] = defaultdict(list)
     for case in cases:
         covering[case.ruling].append(case.id)
@@ -263,7 +263,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         for name, (total, covered) in sorted(bucket.items()):
             print(f"  {name:<28} {covered:>3} / {total}")
     print(f"\n{len(rulings) - len(uncovered)} of {len(rulings)} rulings covered by {len(cases)} cases")
-    return 0
+    return 2 if errors else 0  # an invalid case file, as list and conflicts say
 
 
 def _rule_coverage(cases: list[Case], ctx: Context, only_uncovered: bool) -> int:

@@ -96,6 +96,13 @@ def test_validate_lists_every_bad_file(tmp_path, capsys):
     assert out[-1] == f"{len(BAD_FILES)} invalid case file(s), 4 cases valid"
 
 
+@pytest.mark.parametrize("command", [["list"], ["coverage"], ["coverage", "--rules"], ["conflicts"]])
+def test_query_commands_name_a_bad_file_and_exit_2(tmp_path, capsys, command):
+    make(tmp_path, "not-utf8", BAD_FILES["not-utf8"][0])
+    assert main([*command, str(GOOD), str(tmp_path)]) == 2
+    assert "not-utf8.yaml:2: $: not UTF-8: byte 0xe9" in capsys.readouterr().err
+
+
 def test_lint_names_every_bad_file_and_goes_on(tmp_path, capsys):
     """lint reads through harness/limits.py too: a non-UTF-8 file was a traceback, a FIFO a hang."""
     for name, (content, _, _) in BAD_FILES.items():
