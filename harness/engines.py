@@ -23,6 +23,9 @@ class EngineNotFound(RuntimeError):
     """The --engine value cannot be turned into an engine class (one-line message)."""
 
 
+ENGINE_METHODS = ("hello", "load", "act", "pending_decision", "decide", "observe", "events")
+
+
 def resolve_engine(spec: str) -> Callable[[], Engine]:
     target = ALIASES.get(spec, spec)
     module_name, sep, class_name = target.partition(":")
@@ -41,6 +44,11 @@ def resolve_engine(spec: str) -> Callable[[], Engine]:
         raise EngineNotFound(f"engine {spec!r}: module {module_name!r} has no attribute {class_name!r}")
     if not callable(factory):
         raise EngineNotFound(f"engine {spec!r}: {target} is not a class or factory")
+    if isinstance(factory, type):  # a class: it must have the interface (a factory function is called per case)
+        missing = [m for m in ENGINE_METHODS if not callable(getattr(factory, m, None))]
+        if missing:
+            raise EngineNotFound(f"engine {spec!r}: {target} is not an engine: it has no "
+                                 f"{', '.join(m + '()' for m in missing)} (the interface of harness.adapter.Engine)")
     return factory
 
 

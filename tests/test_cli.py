@@ -54,6 +54,9 @@ def test_missing_engine_is_a_clean_error(capsys):
                    "No module named 'no_such_module'\n")
     code, _, err = riftcheck(capsys, "run", "--engine", "fake_engines:Nope", GOOD)
     assert err == "riftcheck: error: engine 'fake_engines:Nope': module 'fake_engines' has no attribute 'Nope'\n"
+    code, out, err = riftcheck(capsys, "run", "--engine", "builtins:int", GOOD)  # a class, but not an engine
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert err.startswith("riftcheck: error: engine 'builtins:int': builtins:int is not an engine: it has no hello(), ")
 
 
 def test_k_expressions_and_mechanic_filter(capsys):
