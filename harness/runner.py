@@ -150,6 +150,12 @@ def run_case(case: Case, factory: Callable[[], Engine], timeout: float | None = 
         result.messages = [f"{case.file}: engine raised {type(exc).__name__}"
                            + (f": {exc}" if str(exc) else "") + " (it tried to end the harness)"]
         result.traceback = engine_traceback(exc)
+    except RecursionError as exc:
+        result.outcome = "error"
+        result.traceback = engine_traceback(exc)
+        result.messages = [f"{case.file}: engine raised RecursionError: {exc}" if result.traceback else
+                           f"{case.file}: the engine returned a value nested too deeply for the harness to compare "
+                           f"(observations nest about 5 levels of mappings and lists)"]
     except Exception as exc:  # anything the engine raises
         result.outcome = "error"
         result.messages = [f"{case.file}: engine raised {type(exc).__name__}: {exc}"]
@@ -187,11 +193,15 @@ def run_repeated(case: Case, factory: Callable[[], Engine], times: int, timeout:
 
 
 def engine_traceback(exc: BaseException) -> str:
-    """The traceback from the first frame outside the harness (the engine's own frames)."""
+    """The traceback from the first frame outside the harness (the engine's own frames); '' when every
+    frame is the harness's (an engine object without the method called, a value the harness cannot read):
+    the message says it all, and no harness traceback reaches the user."""
     tb = exc.__traceback__
     while tb is not None and Path(tb.tb_frame.f_code.co_filename).resolve().parent == HARNESS_DIR:
         tb = tb.tb_next
-    return "".join(traceback.format_exception(type(exc), exc, tb or exc.__traceback__))
+    if tb is None:
+        return ""
+    return "".join(traceback.format_exception(type(exc), exc, tb))
 
 
 def unsupported(case: Case, hello: dict[str, Any]) -> str:

@@ -230,3 +230,20 @@ class FrozenEngine(MiniEngine):
         import signal
         os.kill(os.getpid(), signal.SIGSTOP)
         return ActResult.ok()
+
+
+class DeepEngine(MiniEngine):
+    """Returns an observation nested far deeper than the harness reads (a list in a list ... 5000 times)."""
+
+    def observe(self) -> dict[str, Any]:
+        deep: list[Any] = []
+        for _ in range(5000):
+            deep = [deep]
+        return {**super().observe(), "deep": deep}
+
+
+class RecursingEngine(MiniEngine):
+    """Recurses without end in its own code when asked to observe."""
+
+    def observe(self) -> dict[str, Any]:
+        return self.observe()

@@ -12,6 +12,7 @@ from harness import subprocess_engine
 from harness.cli import main
 from harness.runner import run_case, run_repeated
 from harness.subprocess_engine import EngineCommand
+from harness.trace import Recorder
 from conftest import FIXTURES, TESTS
 
 GOOD = str(FIXTURES / "good")
@@ -39,6 +40,16 @@ def test_sys_exit_in_an_in_process_engine_is_that_cases_error(cases):
     assert result.messages == [f"{cases[MOVING].file}: engine raised SystemExit: 0 (it tried to end the harness)"]
     assert run_case(cases[OTHER], fe.ExitingEngine, timeout=5).outcome == "error"  # its act raises too
     assert run_case(cases[OTHER], fe.MiniEngine, timeout=5).outcome == "pass"
+
+
+def test_a_recursion_error_is_that_cases_error_with_a_traceback_only_of_the_engine(cases):
+    deep = run_case(cases[MOVING], fe.DeepEngine, timeout=5, recorder=Recorder())  # the trace's diff cannot read it
+    assert deep.outcome == "error" and deep.traceback == ""
+    assert deep.messages == [f"{cases[MOVING].file}: the engine returned a value nested too deeply for the "
+                             f"harness to compare (observations nest about 5 levels of mappings and lists)"]
+    own = run_case(cases[MOVING], fe.RecursingEngine, timeout=5)  # the engine's own unbounded recursion
+    assert own.outcome == "error" and own.messages[0].startswith(f"{cases[MOVING].file}: engine raised RecursionError")
+    assert "fake_engines.py" in own.traceback and "harness/runner.py" not in own.traceback
 
 
 def test_sys_exit_without_a_timeout_is_caught_too(cases):
