@@ -47,7 +47,9 @@ and ``reference_engine/additional.py``), :mod:`mutants.multiplayer` (the modes o
 turn order, priority and focus around the table, teams, team victory, the first-turn process, combats of two),
 :mod:`mutants.cards` (area ``cards``: catalogued cards' behaviour, ``reference_engine/cards/<set>/<name>.py``,
 each against its own printed text), :mod:`mutants.rules2` (the second-pass hunt over the rules modules: combat
-damage excess, delayed triggers used once, Weaponmaster's choice).
+damage excess, delayed triggers used once, Weaponmaster's choice), :mod:`mutants.rules3` and :mod:`mutants.rules4`
+(the second-pass hunts over the chain, actions and keywords, and over the vanilla objects, card helpers and
+seats).
 """
 from __future__ import annotations
 
@@ -262,6 +264,6 @@ def _raw(owner: Any, name: str) -> Any:
 def load_all() -> dict[str, Mutant]:
     """Import every mutant module (in a fixed order) and return the registry."""
     for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
-                   "rules2", "rules3"):
+                   "rules2", "rules3", "rules4"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
