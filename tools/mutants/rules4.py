@@ -41,8 +41,8 @@ def _(p: Patcher) -> None:
 @mutant("spell-move-ignores-two-other-players", rule="444.2", area="multiplayer",
         bug="a spell's move may choose a battlefield that already has units of two other players (444.2 \"by any "
             "means\"): only standard moves check it",
-        kill="rule-444-2-ffa3-no-spell-move-to-a-battlefield-with-two-other-players: the spell choosing bf1 "
-             "(B's and C's units) is accepted")
+        kill="rule-444-2-2v2-no-spell-move-to-a-battlefield-with-two-other-players: the spell choosing bf1 "
+             "(B's and D's units) is accepted")
 def _(p: Patcher) -> None:
     seats = p.module("reference_engine.seats")
 
