@@ -52,17 +52,21 @@ def candidates(words: str) -> list[str]:
     found: list[str] = []
     # every word read as a trait where it can be; failing that, a word that reads as a trait may instead begin
     # the card's name ("the yellow Hidden Blade": the colour, then the name): the words from some point on are
-    # read as the name, the latest point first
+    # read as the name, the latest point first; failing that, traits may also follow the name ("the Hidden Blade
+    # spell": the name, then its type), the name ending at the latest point first (rule 761.2 [R4])
     for split in range(n, -1, -1):
-        found = _match(cards, rest, cost.group(1) if cost else None, makes.group(1) if makes else None, split)
-        if found:
-            break
+        for end in [n, *range(n - 1, split, -1)]:
+            found = _match(cards, rest, cost.group(1) if cost else None, makes.group(1) if makes else None,
+                           split, end)
+            if found:
+                return found
     return found
 
 
-def _match(cards: list[dict], rest: str, cost: str | None, makes: str | None, split: int) -> list[str]:
-    """The cards that fit ``rest``, its words before index ``split`` read as traits where they can be and the
-    others as the start of the name (filler words dropped)."""
+def _match(cards: list[dict], rest: str, cost: str | None, makes: str | None, split: int,
+           end: int | None = None) -> list[str]:
+    """The cards that fit ``rest``, its words from index ``split`` up to ``end`` (default: the last) read as the
+    start of the name and the others as traits where they can be (filler words dropped; rule 761.2 [R4])."""
     domains: set[str] = set()
     kinds: set[str] = set()
     kws: set[str] = set()
@@ -70,7 +74,7 @@ def _match(cards: list[dict], rest: str, cost: str | None, makes: str | None, sp
     keywords = _keywords()
     for i, tok in enumerate(re.findall(r"[\w'\-,.!]+", rest)):
         bare = tok.strip(",.!")
-        traits = i < split
+        traits = i < split or (end is not None and i >= end)
         if bare in FILLER and not head:
             continue
         if traits and bare in COLOURS:

@@ -419,6 +419,44 @@ def _(p: Patcher) -> None:
         return orig(*args, **kwargs)
 
 
+@mutant("naming-any-card-fits-name-a-spell", rule="761.2", area="naming",
+        bug="'name a spell' accepts any one identified card: 'the red Kai'Sa' (a unit) is a named spell",
+        kill="naming-unique-description-variant-unit-not-a-spell: the unit's description is accepted")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{NAMING}:resolve_name")
+    def resolve_name(orig: Any, *args: Any, **kwargs: Any) -> Any:
+        return call(orig, args, kwargs, kind=None)
+
+
+@mutant("naming-colour-words-partial", rule="761.2", area="naming",
+        bug="only some colours are read as domains (purple, yellow): 'the red spell with Hidden and Reaction' and "
+            "'the green [3] card with Hidden' name nothing",
+        kill="naming-unique-description-variant-colour-words: the colour descriptions are refused")
+def _(p: Patcher) -> None:
+    p.replace(f"{NAMING}:COLOURS", {"purple": "Chaos", "yellow": "Order"})
+
+
+@mutant("naming-domain-names-partial", rule="761.2", area="naming",
+        bug="only some domain names are read as traits (Chaos): 'the Fury [2] Reaction spell' names nothing",
+        kill="naming-unique-description-variant-domain-words: the domain descriptions are refused")
+def _(p: Patcher) -> None:
+    p.replace(f"{NAMING}:DOMAINS", {"chaos": "Chaos"})
+
+
+@mutant("naming-traits-only-before-name", rule="761.2", area="naming",
+        bug="trait words are read only before the name, never after it: 'the Hidden Blade spell' names nothing",
+        kill="naming-unique-description-variant-name-then-type: the answer is refused")
+def _(p: Patcher) -> None:
+    import re
+
+    @p.wrap(f"{NAMING}:_match")
+    def _match(orig: Any, *args: Any, **kwargs: Any) -> list[str]:
+        end = arg(orig, args, kwargs, "end")
+        if end is not None and end < len(re.findall(r"[\w'\-,.!]+", arg(orig, args, kwargs, "rest"))):
+            return []
+        return orig(*args, **kwargs)
+
+
 @mutant("zone-change-keeps-empowered-exhausted", rule="124.1", area="game actions",
         bug="a card that changes zones keeps its Empowered and Exhausted statuses (only damage, buffs and Might "
             "modifications are cleared)",
