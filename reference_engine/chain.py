@@ -13,7 +13,7 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 from . import actions, cleanup, costs, keywords, triggers
-from .behaviour import (Activated, TargetSpec, behaviour, behaviour_of, card_data, card_types, domains, has_printed_keyword,
+from .behaviour import (Activated, TargetSpec, behaviour, behaviour_of, card_types, domains, has_printed_keyword,
                         identity, printed_cost)
 from .game import IllegalAction
 from .choices import announce_choices, finalize_trigger, resolve_choices, specs_of
@@ -153,10 +153,8 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
 def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: dict[str, Any], origin: str) -> costs.Cost:
     """The total cost: printed (or alternative) cost, modifications, additional costs (Accelerate,
     Repeat, Deflect, a battlefield's additional cost)."""
-    data = card_data(o.card_id)
     doms = domains(o)
     beh = behaviour_of(o)
-    text = data.get("current_text") or ""
     if origin == "facedown":
         cost = costs.Cost()
     elif origin == "trash":
@@ -177,7 +175,7 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
         if not ("Unit" in card_types(game, o) and has_printed_keyword(o, "Accelerate")):
             raise IllegalAction("this card has no Accelerate to pay (805.1: an optional cost of a unit with Accelerate)")
         cost = cost + costs.accelerate_cost(doms)
-    cost = cost + repeat_cost(game, player, o, item, text)
+    cost = cost + repeat_cost(game, player, o, item)
     own_extra = beh.additional_cost
     if pay_opts.get("additional") and own_extra:
         cost = cost + costs.parse(own_extra, doms)  # "You may pay ... as an additional cost to play me."
@@ -186,7 +184,7 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
     return cost
 
 
-def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem, text: str) -> costs.Cost:
+def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem) -> costs.Cost:
     """Rule 820 Repeat: each instance (printed, or granted — The Academy) can be paid once, decided as
     the card is played (820.1.c.3; judge ruling on Repeat)."""
     instances: list[costs.Cost] = costs.keyword_costs(o, "Repeat")  # each printed instance (820.1.c.2)

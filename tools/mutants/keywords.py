@@ -337,13 +337,13 @@ def _(p: Patcher) -> None:
     costs = p.module("reference_engine.costs")
 
     @p.wrap(f"{CHAIN}:repeat_cost")
-    def repeat_cost(orig: Any, game: Any, player: str, o: Any, item: Any, text: str) -> Any:
+    def repeat_cost(orig: Any, game: Any, player: str, o: Any, item: Any, *args: Any, **kwargs: Any) -> Any:
         paid = int(item.data.get("repeat", 0) or 0)
         if paid <= 1:
-            return orig(game, player, o, item, text)
+            return orig(game, player, o, item, *args, **kwargs)
         item.data["repeat"] = 1
         try:
-            once = orig(game, player, o, item, text)
+            once = orig(game, player, o, item, *args, **kwargs)
         finally:
             item.data["repeat"] = paid
         total = costs.Cost()

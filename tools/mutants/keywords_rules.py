@@ -485,7 +485,7 @@ def _(p: Patcher) -> None:
 def _(p: Patcher) -> None:
     chain = p.module(CHAIN)
     printed_cost = p.original(f"{CHAIN}:printed_cost")
-    card_data = p.original(f"{CHAIN}:card_data")
+    card_data = p.original("reference_engine.behaviour:card_data")
 
     def catalogue_only(o: Any) -> tuple[int, int]:
         data = card_data(o.card_id)
