@@ -1,7 +1,19 @@
 """The libyaml path of harness.yamlsrc (issue 13): a plain document read in C gives exactly the data,
-line map and problems of the pure-Python loader; anything else is read by the pure-Python loader."""
+line map and problems of the pure-Python loader; anything else is read by the pure-Python loader.
+
+The repository's own files are compared on a coverage-selected corpus (tests/coverage_corpus.py), not
+one by one: every YAML file's features (libyaml's events, the text's lines) are computed, and the fewest
+files that together show every feature seen in any file, with every fixture, are read both ways. The
+check costs the same whether the suite has a thousand cases or ten thousand, and every construct the
+fast path's behaviour depends on (what _load_plain and the line map branch on) is still read both ways
+on a file that uses it; the tests below check the corpus itself."""
+import random
+from pathlib import Path
+
 import pytest
 
+import coverage_corpus
+from coverage_corpus import FIXTURES, select, yaml_corpus, yaml_features
 from harness import paths, yamlsrc
 from harness.limits import read_text
 from harness.yamlsrc import read_document, read_yaml
@@ -45,18 +57,48 @@ SNIPPETS = {
 }
 
 
-def all_yaml_files():
-    root = paths.ROOT
-    return sorted(p for p in root.rglob("*.yaml") if ".git" not in p.parts and "node_modules" not in p.parts)
-
-
-def test_every_yaml_file_of_the_repository_reads_the_same_in_c_and_in_python():
-    read = 0
-    for path in all_yaml_files():
+def test_every_yaml_construct_of_the_repository_reads_the_same_in_c_and_in_python():
+    """On the coverage-selected corpus of the repository's YAML files (see the module docstring): every
+    feature of every file, every fixture."""
+    corpus = yaml_corpus()
+    assert len(corpus.features) > 500 and set(FIXTURES.rglob("*.yaml")) <= set(corpus.selected)
+    for path in corpus.selected:
         text = read_text(path)
         assert read_yaml(text) == read_yaml(text, fast=False), path
-        read += 1
-    assert read > 500
+
+
+def test_the_yaml_corpus_covers_every_feature_of_every_file_of_the_repository():
+    corpus = yaml_corpus()
+    assert sorted(corpus.features) == coverage_corpus.repository_yaml_files()
+    assert corpus.covered() == corpus.seen()
+    for path in corpus.selected:  # the features kept are those of the file's text, computed again
+        assert yaml_features(read_text(path)) == corpus.features[path], path
+
+
+def test_the_yaml_corpus_is_the_same_whatever_the_order_of_the_files():
+    corpus = yaml_corpus()
+    items = list(corpus.features.items())
+    random.Random(13).shuffle(items)
+    fixtures = [p for p in corpus.features if coverage_corpus.is_fixture(p)]
+    assert select(dict(items), reversed(fixtures)) == select(dict(reversed(items)), fixtures) == corpus.selected
+
+
+def test_a_file_with_a_yaml_construct_no_other_file_has_is_selected(tmp_path):
+    corpus = yaml_corpus()
+    novel = tmp_path / "novel.yaml"
+    novel.write_text("%YAML 1.1\n---\n? [a, b]\n: &x !!omap [c: 1]\nd: *x\n...\n", encoding="utf-8")
+    features = yaml_features(read_text(novel))
+    assert features - corpus.seen()
+    fixtures = [p for p in corpus.features if coverage_corpus.is_fixture(p)]
+    assert novel in select({**corpus.features, novel: features}, fixtures)
+
+
+def test_the_selection_takes_the_file_with_most_new_features_first_ties_by_path():
+    a, b, c, d, e = (Path(f"/x/{name}.yaml") for name in "abcde")
+    features = {e: {1, 2, 3}, d: {3, 4, 5, 6}, c: {4}, b: {1, 2}, a: {6}}
+    assert select(features) == (d, b)  # d: 4 new; then b and e, 2 new each: b by its path
+    assert select(features, [e, a]) == (a, e, d)  # the files given first (sorted); then d (2 new) before c (1)
+    assert select({b: {1}, a: {1}}) == (a,) and select({a: set()}) == ()
 
 
 def outcome(text, fast):
