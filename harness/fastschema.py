@@ -7,8 +7,9 @@ the document; a document it rejects, or cannot take (a set, a date, a non-string
 reference validator, which finds the messages. So jsonschema-rs only ever skips the work for valid
 documents. The harness uses it for case files (harness/loader.py), protocol messages and observations
 (harness/protocol.py) and events (harness/events.py). tests/test_fastschema.py checks that the two
-agree on every case file, every fixture and generated variations of them, and on every message and
-event of a run of the suite. Without jsonschema-rs, every document goes to the reference validator.
+agree on a coverage-selected corpus of the case files and fixtures (every fixture, and for every shape
+and discriminating value any case file has, a file that has it: tests/coverage_corpus.py) and generated
+variations of them, and on every message and event of a run of the suite. Without jsonschema-rs, every document goes to the reference validator.
 """
 from __future__ import annotations
 

@@ -1,27 +1,55 @@
 """The quick schema check (harness/fastschema.py, issue 13) says yes only to documents the reference
-validator (jsonschema) accepts: on every case file, every fixture and generated variations of them.
+validator (jsonschema) accepts: on the coverage-selected corpus of the case files and fixtures and
+generated variations of it.
+
+The corpus (tests/coverage_corpus.py): every case file's and fixture's features (where the schema
+validates each of its values and the value's JSON type, and the values of the properties the schema
+discriminates on with const, enum or if), and the fewest documents that together show every feature seen
+in any, with every fixture. The check costs the same whether the suite has a thousand cases or ten
+thousand, while every shape and discriminating value the two validators' answers depend on is still
+checked on a document that has it; the tests below check the corpus itself.
 
 Hypothesis is imported inside the property tests (not at collection: every pytest process would pay for it)."""
 import copy
+import datetime
+import random
 
 import pytest
 
-from harness import fastschema, paths
+import coverage_corpus
+from coverage_corpus import SchemaMap, select, shape_features
+from harness import fastschema
 from harness.limits import read_text
 from harness.loader import Context
 from harness.yamlsrc import read_yaml
-from conftest import FIXTURES
 
 pytestmark = pytest.mark.skipif(fastschema.jsonschema_rs is None, reason="jsonschema-rs is not installed")
 CTX = Context()
 
 
 @pytest.fixture(scope="module")
-def documents():
-    """Every case file and fixture, as read from YAML."""
-    found = [read_yaml(read_text(p))[0] for p in sorted(paths.cases_dir().rglob("*.yaml"))
-             + sorted(FIXTURES.rglob("*.yaml")) if p.name != "sources.yaml"]
-    return [d for d in found if d is not None]
+def schema_map():
+    return SchemaMap(CTX.schema)
+
+
+@pytest.fixture(scope="module")
+def every_document(suite_cases):
+    """Every case file and fixture by its path, as read from YAML (the suite's cases as the session loaded
+    them: the same data)."""
+    return coverage_corpus.documents(coverage_corpus.schema_candidates(), {c.path: c.data for c in suite_cases})
+
+
+@pytest.fixture(scope="module")
+def corpus(every_document, schema_map):
+    return coverage_corpus.schema_corpus(every_document, schema_map)
+
+
+@pytest.fixture(scope="module")
+def documents(corpus, every_document):
+    """The coverage-selected corpus of the case files and fixtures (see the module docstring), cases
+    first, in the order of their paths."""
+    chosen = set(corpus.selected)
+    return [data for path, data in every_document.items() if path in chosen]
 
 
 def junk():
@@ -37,10 +65,50 @@ def property_settings(examples):
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
-def test_the_quick_check_and_the_reference_agree_on_every_case_and_fixture(documents):
-    assert len(documents) > 500
+def test_the_quick_check_and_the_reference_agree_on_every_case_and_fixture(documents, corpus):
+    """On the coverage-selected corpus (see the module docstring): every feature of every case file and
+    fixture, every fixture."""
+    assert len(corpus.features) > 500 and {p for p in corpus.features if coverage_corpus.is_fixture(p)} \
+        <= set(corpus.selected) and len(documents) == len(corpus.selected)
     for data in documents:
         assert CTX.quick_check(data) == CTX.validator.is_valid(data), data.get("id")
+
+
+def test_the_schema_corpus_covers_every_feature_of_every_case_and_fixture(corpus, every_document, schema_map):
+    candidates = coverage_corpus.schema_candidates()
+    assert set(every_document) <= set(candidates)  # left out: only the files that hold no document
+    assert all(read_yaml(read_text(p))[0] is None for p in candidates if p not in every_document)
+    assert set(corpus.features) == set(every_document) and corpus.covered() == corpus.seen()
+    again = SchemaMap(CTX.schema)
+    for path in corpus.selected:  # the features kept are those of the file as read from YAML, computed again
+        assert shape_features(read_yaml(read_text(path))[0], again) == corpus.features[path], path
+
+
+def test_the_schema_corpus_is_the_same_whatever_the_order_of_the_documents(corpus):
+    items = list(corpus.features.items())
+    random.Random(13).shuffle(items)
+    fixtures = [p for p in corpus.features if coverage_corpus.is_fixture(p)]
+    assert select(dict(items), reversed(fixtures)) == select(dict(reversed(items)), fixtures) == corpus.selected
+
+
+def test_the_schema_corpus_derives_its_discriminators_from_the_schema(schema_map):
+    status = schema_map.label(schema_map.child(schema_map.root, "status"))[1]
+    assert {("string", "current"), ("string", "superseded"), ("string", "conflicting")} <= status
+    seats = {schema_map.label(schema_map.child(schema_map.child(schema_map.child(schema_map.root, "setup"),
+                                                                "players"), seat))[0] for seat in "ABCD"}
+    assert seats == {frozenset({"#/$defs/player"})}  # one place of the schema, whichever seat
+
+
+def test_a_document_with_a_shape_no_other_has_is_selected(tmp_path, corpus, every_document, schema_map):
+    novel = tmp_path / "novel.yaml"
+    novel.write_text(read_text(coverage_corpus.FIXTURES / "good" / "fake-standard-move.yaml")
+                     + "answered_on: 2024-01-02\n", encoding="utf-8")
+    data = coverage_corpus.documents([novel], {})[novel]
+    assert data["answered_on"] == datetime.date(2024, 1, 2)
+    features = frozenset(shape_features(data, schema_map))
+    assert features - corpus.seen()
+    fixtures = [p for p in corpus.features if coverage_corpus.is_fixture(p)]
+    assert novel in select({**corpus.features, novel: features}, fixtures)
 
 
 def test_the_quick_check_refuses_what_json_has_no_type_for(documents):
