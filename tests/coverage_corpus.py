@@ -91,7 +91,7 @@ def text_features(text: str) -> set[Hashable]:
     if text.startswith("\ufeff"):
         out.add(("bom",))
     if not text.isascii():
-        out.add(("non-ascii text",))
+        out.add(("non-ascii text", max(text) > "\uffff"))
     if _NON_PRINTABLE.search(text):
         out.add(("non-printable character",))
     for line in text.split("\n"):
@@ -120,12 +120,13 @@ _SCALARS: dict[tuple[str, Any], tuple[Any, ...]] = {}  # (value, implicit) -> wh
 
 
 def _scalar(loader: Any, value: str, implicit: Any) -> tuple[Any, ...]:
-    """(resolved tag, written form of a non-string, non-ASCII, empty, length bucket, line break, an
-    integer over the limit) of an untagged scalar; the same for every file, so kept for the process."""
+    """(resolved tag, written form of a non-string, ASCII or not or beyond the BMP, empty, length bucket,
+    line break, an integer over the limit) of an untagged scalar; the same for every file, so kept for the process."""
     tag = loader.resolve(yaml.ScalarNode, value, implicit)
     form = None if tag == yamlsrc.STR_TAG else _DIGITS.sub("9", value)[:24]
     over = tag.endswith(":int") and sum(c.isdigit() for c in value) > MAX_INT_DIGITS
-    return tag, form, value.isascii(), not value, len(value).bit_length(), "\n" in value, over
+    text = "ascii" if value.isascii() else "beyond the BMP" if max(value) > "\uffff" else "non-ascii"
+    return tag, form, text, not value, len(value).bit_length(), "\n" in value, over
 
 
 def yaml_features(text: str) -> Features[Hashable]:
@@ -252,7 +253,7 @@ def _expand(signature: tuple[Any, ...]) -> tuple[Hashable, ...]:
         out.append(("key depth", depth))
     if what == "scalar":
         style, explicit, implicit, anchor, lines, info = signature[5:]
-        tag, form, ascii_, empty, length, newline, over = info
+        tag, form, text, empty, length, newline, over = info
         out += [("event", "ScalarEvent"), ("node", role, ("scalar", style or "plain"), parent),
                 ("scalar", role, style, explicit, implicit, tag), ("scalar length", role, length)]
         if form is not None:
@@ -263,8 +264,8 @@ def _expand(signature: tuple[Any, ...]) -> tuple[Hashable, ...]:
             out.append(("multi-line scalar", role, style))
         if empty:
             out.append(("empty scalar", role, style))
-        elif not ascii_:
-            out.append(("non-ascii scalar", role, style))
+        elif text != "ascii":
+            out.append(("non-ascii scalar", role, style, text))
     else:
         flow, explicit, implicit, anchor = signature[5:]
         out += [("event", "SequenceStartEvent" if what == "seq" else "MappingStartEvent"),
@@ -410,9 +411,9 @@ class SchemaMap:
 def shape_features(value: Any, schema: SchemaMap, choices: bool = True) -> set[Hashable]:
     """Where the schema validates each value of a document (:class:`SchemaMap` locations): (location,
     JSON type) for every value; (location, "empty") for an empty array, object or string; (location,
-    "non-ascii") for a string with non-ASCII text; (location, "undeclared key", type) for a key no schema
-    object names (an unknown key: additionalProperties false rejects it); (location, "key", type) for a
-    key that is not a string; and, with ``choices``, for a value where the schema names choices (const,
+    "non-ascii", beyond the BMP) for a string with non-ASCII text; (location, "undeclared key", type)
+    for a key no schema object names (an unknown key: additionalProperties false rejects it);
+    (location, "key", type) for a key that is not a string; and, with ``choices``, for a value where the schema names choices (const,
     enum), (location, "=", type, value) when it is one of them, else (location, "other", type)."""
     out: set[Hashable] = set()
     add, label, child, item = out.add, schema.label, schema.child, schema.item
@@ -441,7 +442,7 @@ def shape_features(value: Any, schema: SchemaMap, choices: bool = True) -> set[H
                 if not value:
                     add((location, "empty"))
                 elif not value.isascii():
-                    add((location, "non-ascii"))
+                    add((location, "non-ascii", max(value) > "\uffff"))  # (beyond the BMP: surrogates in UTF-16)
             if choices and named:
                 add((location, "=", kind, value) if (kind, value) in named else (location, "other", kind))
     walk(value, schema.root)
@@ -465,7 +466,7 @@ def field_features(value: Any, field: str) -> set[Hashable]:
             for sub in value:
                 walk(sub, "[]")
         elif kind == "string" and not value.isascii():
-            out.add((field, key, "non-ascii"))
+            out.add((field, key, "non-ascii", max(value) > "\uffff"))
         if kind in ("object", "array", "string") and not value:
             out.add((field, key, "empty"))
     walk(value, None)
@@ -475,10 +476,13 @@ def field_features(value: Any, field: str) -> set[Hashable]:
 def case_features(case: Any, schema: SchemaMap) -> Features[Hashable]:
     """What the cache's round trip of a loaded case depends on (harness/cache.py, Entry: JSON on disk,
     marshal in memory): the shape of its data (:func:`shape_features`, without choices), of its
-    normalised setup (:func:`field_features`), the key types and lengths of its line map, whether its
-    card, keyword and ability lists are empty or hold non-ASCII text, its level and mode."""
-    out = {("data", f) for f in shape_features(case.data, schema, choices=False)} | field_features(case.setup, "setup")
-    out.add(("line map", () in case.lines, tuple(sorted(t.__name__ for t in set(map(type, chain.from_iterable(case.lines)))))))
+    normalised setup (:func:`field_features`), whether its line map has the root and the types of its
+    keys' parts, whether its card, keyword and ability lists are empty or hold non-ASCII text, its level
+    and mode."""
+    out = {("data", f) for f in shape_features(case.data, schema, choices=False)}
+    out |= field_features(case.setup, "setup")
+    parts = {t.__name__ for t in set(map(type, chain.from_iterable(case.lines)))}
+    out.add(("line map", () in case.lines, tuple(sorted(parts))))
     for field in ("cards", "keywords", "abilities"):
         items = getattr(case, field)
         out.add((field, bool(items), all(s.isascii() for s in items)))

@@ -1,11 +1,22 @@
 """The cache of validated cases (harness/cache.py, issue 13): a second load is read back, equal to the
 first; a changed file or dependency is never served an old entry; invalid files, damaged entries, an
-unusable cache directory and --no-cache all load the long way."""
+unusable cache directory and --no-cache all load the long way.
+
+The round trip is checked on a coverage-selected corpus of the suite's cases (tests/coverage_corpus.py),
+not on every case: every case's features (the shapes of its data and normalised setup, of its line map,
+its card, keyword and ability lists, level and mode: what the cache writes as JSON and keeps in memory
+with marshal) are computed from the session's loaded suite, and the fewest cases that together show every
+feature seen in any are loaded twice. The check costs the same whether the suite has a thousand cases or
+ten thousand, while every shape the round trip's result depends on is still written and read back; the
+tests below check the corpus itself."""
+import random
 import shutil
 from pathlib import Path
 
 import pytest
 
+import coverage_corpus
+from coverage_corpus import SchemaMap, case_features, select
 from harness import cache, loader, paths
 from harness.cache import CaseCache
 from harness.cli import main
@@ -24,16 +35,56 @@ def entries(root: Path) -> list[Path]:
     return sorted(p for p in root.rglob("*.json") if not p.name.startswith("."))
 
 
-def test_a_second_load_is_read_back_and_equal_to_the_first(tmp_path, monkeypatch):
+@pytest.fixture(scope="module")
+def schema_map():
+    return SchemaMap(Context().schema)
+
+
+@pytest.fixture(scope="module")
+def corpus(suite_cases, schema_map):
+    """The coverage-selected corpus of the suite's cases (see the module docstring)."""
+    return coverage_corpus.cache_corpus(suite_cases, schema_map)
+
+
+def test_a_second_load_is_read_back_and_equal_to_the_first(tmp_path, monkeypatch, corpus):
+    """On the coverage-selected corpus of the suite (see the module docstring): every feature of every
+    case."""
     ctx = Context(cache=CaseCache(tmp_path))
-    first, _ = load_cases([paths.cases_dir()], ctx)
-    assert len(entries(tmp_path)) == len(first) > 500
+    first, errors = load_cases(corpus.selected, ctx)
+    assert len(corpus.features) > 500 and errors == []
+    assert len(entries(tmp_path)) == len(first) == len(corpus.selected)
 
     def parse(*args):
         raise AssertionError("parsed again")
     monkeypatch.setattr(loader, "read_document", parse)
-    again, errors = load_cases([paths.cases_dir()], Context(cache=CaseCache(tmp_path)))
+    again, errors = load_cases(corpus.selected, Context(cache=CaseCache(tmp_path)))
     assert errors == [] and [fields(c) for c in again] == [fields(c) for c in first]
+
+
+def test_the_cache_corpus_covers_every_feature_of_every_case_of_the_suite(corpus, suite, schema_map):
+    cases, errors = suite
+    assert errors == [] and sorted(corpus.features) == sorted(loader.discover([paths.cases_dir()]))
+    assert corpus.covered() == corpus.seen()
+    chosen, again = set(corpus.selected), SchemaMap(Context().schema)
+    for case in cases:  # the features kept are those of the loaded case, computed again
+        if case.path in chosen:
+            assert case_features(case, again) == corpus.features[case.path], case.path
+
+
+def test_the_cache_corpus_is_the_same_whatever_the_order_of_the_cases(corpus):
+    items = list(corpus.features.items())
+    random.Random(13).shuffle(items)
+    assert select(dict(items)) == select(dict(reversed(items))) == corpus.selected
+
+
+def test_a_case_with_a_shape_no_other_has_is_selected(tmp_path, corpus, schema_map):
+    novel = tmp_path / "fake-standard-move.yaml"
+    novel.write_text(CASE.read_text(encoding="utf-8").replace("title: A ready unit makes",
+                                                              "title: \U0001f0cf A ready unit makes"), encoding="utf-8")
+    case = load_case(novel, Context(cache=None))[0]
+    features = case_features(case, schema_map)
+    assert features - corpus.seen()
+    assert novel in select({**corpus.features, novel: features})
 
 
 def test_a_changed_file_is_never_served_its_old_entry(tmp_path):
