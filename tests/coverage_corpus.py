@@ -5,11 +5,12 @@ loaded the long way (tests/test_cache.py).
 
 Those checks once ran on every file of the repository, a cost that grew with every new case. They run
 instead on a corpus chosen the way fuzzers minimise theirs: every file gets a set of cheap *features* of
-what the fast path's behaviour depends on (the libyaml event stream and the text's lines for YAML; the
-JSON shape of the document and the values of the properties the schema discriminates on for the schema
-check; the shape of every field the cache serialises for the cache), and :func:`select` picks greedily
-the smallest set of files that covers every feature seen in the whole repository (always including the
-fixtures the test reads). The corpus stays about the same size as the suite grows to thousands of cases,
+what the fast path's behaviour depends on (the libyaml event stream and the text's lines for YAML;
+where the schema validates each value of the document, its JSON type, and the values of the properties
+the schema discriminates on, for the schema check; the shape of every field the cache serialises, for the
+cache), and :func:`select` picks greedily
+a small set of files that covers every feature seen in the whole repository (always including the
+fixtures the test reads; greedy set cover, deterministic, within a logarithmic factor of the smallest). The corpus stays about the same size as the suite grows to thousands of cases,
 while every construct some file uses is still checked on at least one file that uses it; a file with a
 construct no other file has is always in it. Features are computed on every file each session (the C
 parser's events, data already loaded), memoised per process.
@@ -29,7 +30,7 @@ from typing import Any
 import yaml
 
 from harness import paths, yamlsrc
-from harness.limits import MAX_DEPTH, MAX_INT_DIGITS, MAX_NODES, read_text
+from harness.limits import MAX_ALIASES, MAX_DEPTH, MAX_INT_DIGITS, MAX_NODES, read_text
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 Features = frozenset
@@ -61,7 +62,7 @@ def select(features: Mapping[Path, Set[Hashable]], always: Iterable[Path] = ()) 
     heap = [(-len(features[p] - covered), p.as_posix(), p) for p in features if p not in taken]
     heapq.heapify(heap)
     while heap:
-        stale, name, path = heapq.heappop(heap)
+        _, name, path = heapq.heappop(heap)
         gain = len(features[path] - covered)
         if gain == 0:
             continue
@@ -138,7 +139,7 @@ def yaml_features(text: str) -> Features[Hashable]:
     the previous one); (collection kind, depth) and key depth; anchors, aliases, duplicate and non-scalar
     keys; multi-line, empty, non-ASCII and long scalars; the written form of non-string scalars (digits
     collapsed) and integers over the size limit; document markers, directives, the number of documents;
-    the limits _load_plain checks (depth, values); and a syntax error by its problem."""
+    the limits of harness.limits (depth, values, aliases); and a syntax error by its problem."""
     out = text_features(text)
     loader = (yamlsrc.FAST_LOADER or yaml.SafeLoader)(text)
     get, scalars = loader.get_event, _SCALARS
@@ -151,7 +152,7 @@ def yaml_features(text: str) -> Features[Hashable]:
     stack: list[list[Any]] = []
     top: list[Any] = []
     parent: tuple[str, bool] | None = None
-    documents = nodes = 0
+    documents = nodes = aliases = 0
     try:
         while True:
             event = get()
@@ -221,6 +222,7 @@ def yaml_features(text: str) -> Features[Hashable]:
                     top[2] = True
             if kind is AliasEvent:
                 sign((role, relation, parent, len(stack), "alias"))
+                aliases += 1
                 continue
             nodes += 1
             what = "seq" if kind is SequenceStartEvent else "map"
@@ -238,6 +240,8 @@ def yaml_features(text: str) -> Features[Hashable]:
     out.add(("documents", min(documents, 2)))
     if nodes > MAX_NODES:
         out.add(("more values than the limit",))
+    if aliases > MAX_ALIASES:
+        out.add(("more aliases than the limit",))
     return frozenset(out)
 
 
