@@ -68,13 +68,15 @@ def holds(path: Path, data: dict[str, Any]) -> bool:
 
 
 @pytest.mark.parametrize("case_file", CURRENT_FILES, ids=[p.stem for p in CURRENT_FILES])
-def test_golden_trace(case_file, reference_runs, data_regression, request):
+def test_golden_trace(case_file, reference_runs, request):
     run = reference_runs.get(case_file.stem)
     assert run is not None, f"{case_file} is not a valid current case (see `riftcheck validate`)"
     data = {"case": case_file.stem, "outcome": run.result.outcome, "trace": run.result.trace}
     regen = request.config.getoption("force_regen") or request.config.getoption("regen_all")
-    if regen or not holds(golden_path(case_file), data):  # pytest-regressions words the diff, or regenerates
-        data_regression.check(data, fullpath=golden_path(case_file))
+    if regen or not holds(golden_path(case_file), data):
+        # pytest-regressions words the diff, or regenerates; its fixture is asked for only here (it makes a
+        # temporary directory per test, which cost more than the check itself when every test asked for it)
+        request.getfixturevalue("data_regression").check(data, fullpath=golden_path(case_file))
 
 
 def test_every_golden_trace_belongs_to_a_current_case(current_cases):

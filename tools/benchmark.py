@@ -332,8 +332,32 @@ def _cpu_per_file(path: Path, count: int = 12) -> list[tuple[float, float, float
     except (OSError, ValueError):
         return []
     ranked = sorted(((f["own"] + f["children"], f["own"], f["children"], f["tests"], name)
-                     for name, f in record.items()), reverse=True)
+                     for name, f in record.items() if name != "(whole process)"), reverse=True)
     return ranked[:count]
+
+
+def _processes(record: Path) -> list[str]:
+    """One line per process of an xdist run (tools/cpu_per_file.py's ``.controller`` and ``.gwN`` records):
+    its whole CPU, the part its tests took, and the rest (start-up, collection, xdist's traffic)."""
+    lines = []
+    for path in sorted(record.parent.glob(record.name + ".*")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        whole = data.pop("(whole process)", None)
+        if whole is None:
+            continue
+        tests = sum(f["own"] + f["children"] for f in data.values())
+        total = whole["own"] + whole["children"]
+        if path.suffix == ".controller":  # its child processes are the workers, counted on their own lines
+            lines.append(f"    {'controller':>10}: {whole['own']:5.1f} s CPU (start-up, scheduling, reporting)")
+            path.unlink()
+            continue
+        lines.append(f"    {path.suffix[1:]:>10}: {total:5.1f} s CPU = {tests:5.1f} in {whole['tests']} tests "
+                     f"+ {total - tests:4.1f} outside them (start-up, collection, xdist)")
+        path.unlink()
+    return lines
 
 
 def tests_benchmark() -> None:
@@ -355,15 +379,18 @@ def tests_benchmark() -> None:
         if cold:
             shutil.rmtree(where, ignore_errors=True)
             where.mkdir(parents=True, exist_ok=True)
-        run_env = env
-        if argv is one:  # tools/ on the path for the CPU-per-file plugin, and where it writes
-            run_env = {**env, "RIFTCHECK_CPU_PER_FILE": str(record),
-                       "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "tools"), env.get("PYTHONPATH")]))}
-        wall, cpu, done = _pytest(["-q", "-p", "no:cacheprovider", *argv], run_env)
+        # tools/ on the path for the CPU-per-file plugin, and where it writes (in the warm runs)
+        run_env = env if cold else {
+            **env, "RIFTCHECK_CPU_PER_FILE": str(record),
+            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "tools"), env.get("PYTHONPATH")]))}
+        plugin = [] if cold or argv is one else ["-p", "cpu_per_file"]
+        wall, cpu, done = _pytest(["-q", "-p", "no:cacheprovider", *argv, *plugin], run_env)
         last = (done.stdout.strip().splitlines() or ["(no output)"])[-1]
         goal = f" (goal: < 10 s: {_met(wall < 10)})" if argv is readme else ""
         floor = f"; at best {cpu / (os.cpu_count() or 1):.1f} s wall on {os.cpu_count()} cores" if argv is readme else ""
         print(f"{label}: {wall:.1f} s wall{goal}, {cpu:.1f} s CPU with its processes{floor}; {last}")
+        if plugin:
+            print("\n".join(_processes(record)))
         if argv is one:
             print("  the files that cost most CPU in one process (total = own + child processes; tests):")
             for total, own, children, tests, name in _cpu_per_file(record):

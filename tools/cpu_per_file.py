@@ -35,8 +35,17 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: Any) -> Iterator[None]:
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Write the record; under pytest-xdist each process writes its own file (the target's name with
+    ``.gw0``, ``.gw1``... or ``.controller`` added), with a ``(whole process)`` entry: its CPU from its
+    start, collection and fixtures included."""
     target = os.environ.get("RIFTCHECK_CPU_PER_FILE")
     if target:
+        worker = os.environ.get("PYTEST_XDIST_WORKER")
+        if worker or session.config.pluginmanager.hasplugin("dsession"):
+            target += f".{worker or 'controller'}"
+        record = {name: {"own": own, "children": children, "tests": tests}
+                  for name, (own, children, tests) in _cpu.items()}
+        own, children = _now()
+        record["(whole process)"] = {"own": own, "children": children, "tests": sum(t for *_, t in _cpu.values())}
         with open(target, "w", encoding="utf-8") as out:
-            json.dump({name: {"own": own, "children": children, "tests": tests}
-                       for name, (own, children, tests) in _cpu.items()}, out)
+            json.dump(record, out)
