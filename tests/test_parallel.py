@@ -34,7 +34,29 @@ def report(path: Path) -> dict:
 
 @pytest.fixture(scope="module")
 def sequential(tmp_path_factory):
-    """The whole suite through the reference engine with -j 1."""
+    """The whole suite through the reference engine with -j 1 (its JSON report, without durations).
+
+    Under pytest-xdist the two whole-suite tests below often land on different workers, and each would
+    run the whole suite with -j 1 for the same report: the first worker to need it writes it, under a
+    lock, to this session's shared temporary directory (pytest-xdist's recipe for a fixture computed
+    once per session); the other reads it. Each -j 2 run is still compared with a -j 1 run of the same
+    code in the same session."""
+    shared = tmp_path_factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
+    try:
+        import fcntl
+    except ImportError:  # no flock (Windows): each worker runs -j 1 itself
+        shared = None
+    if shared is None:
+        return _sequential_report(tmp_path_factory)
+    with open(shared / "test_parallel-j1.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        kept = shared / "test_parallel-j1.json"
+        if not kept.exists():
+            kept.write_text(json.dumps(_sequential_report(tmp_path_factory)))
+        return json.loads(kept.read_text())
+
+
+def _sequential_report(tmp_path_factory) -> dict:
     path = tmp_path_factory.mktemp("j1") / "r.json"
     assert main(["run", "-q", "--json", str(path)]) == 0
     return report(path)
@@ -48,8 +70,8 @@ def test_the_whole_suite_gives_the_same_results_in_two_worker_processes(sequenti
 def test_the_whole_suite_gives_the_same_results_through_two_engine_processes(sequential, tmp_path, capsys):
     assert main(["run", "-q", "-j", "2", "--engine-cmd", SERVE, "--json", str(tmp_path / "r.json")]) == 0
     through_processes = report(tmp_path / "r.json")
-    del through_processes["engine"], sequential["engine"]  # served, the engine speaks protocol 1.2
-    assert through_processes == sequential
+    del through_processes["engine"]  # served, the engine speaks protocol 1.2
+    assert through_processes == {k: v for k, v in sequential.items() if k != "engine"}  # (shared: not changed)
 
 
 @pytest.mark.parametrize("engine", [["--engine", "fake_engines:WrongEngine"],
