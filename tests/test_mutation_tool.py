@@ -3,6 +3,7 @@ restoring, STALE targets, a mutant killed by the case written against it. The sc
 by the tool, never asserted here."""
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 import sys
@@ -20,24 +21,26 @@ from harness.loader import load_cases  # noqa: E402
 load_all()
 
 
+@functools.cache
 def _import_every_engine_module() -> None:
-    """Every module of reference_engine, the cards and those the engine imports lazily included."""
+    """Every module of reference_engine, the cards and those the engine imports lazily included (once per
+    process: an imported module stays in sys.modules, and walking the package again finds nothing new)."""
     import reference_engine
     for found in pkgutil.walk_packages(reference_engine.__path__, "reference_engine."):
         importlib.import_module(found.name)
 
 
-def _engine_bindings() -> dict[tuple[str, str], object]:
-    """Every attribute of every reference_engine module and of the classes defined there."""
-    out: dict[tuple[str, str], object] = {}
+def _engine_bindings() -> dict[str, dict[str, object]]:
+    """Every attribute of every reference_engine module and of the classes defined there: a copy of each
+    module's and each such class's namespace, by the module's name and by "module.Class"."""
+    out: dict[str, dict[str, object]] = {}
     for name, module in list(sys.modules.items()):
         if not (name == "reference_engine" or name.startswith("reference_engine.")) or module is None:
             continue
-        for attr, value in list(vars(module).items()):
-            out[(name, attr)] = value
+        namespace = out[name] = dict(vars(module))
+        for attr, value in namespace.items():
             if isinstance(value, type) and value.__module__ == name:
-                for cattr, cvalue in list(vars(value).items()):
-                    out[(f"{name}.{attr}", cattr)] = cvalue
+                out[f"{name}.{attr}"] = dict(vars(value))
     return out
 
 
