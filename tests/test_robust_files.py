@@ -136,8 +136,9 @@ def test_a_broken_project_file_is_one_clear_usage_error(tmp_path, monkeypatch, c
     from harness import paths
     from harness.cli import main
 
-    for part in ("schema", "rulings", "cases"):
+    for part in ("schema", "rulings", "cases/rules/317-ending-phase"):  # (a project of these 8 cases is valid)
         shutil.copytree(paths.ROOT / part, tmp_path / part)
+    shutil.copy(paths.ROOT / "cases" / "sources.yaml", tmp_path / "cases" / "sources.yaml")
     (tmp_path / "rulings" / "rules.yaml").write_text("- {title: [unclosed\n", encoding="utf-8")
     monkeypatch.setattr(paths, "ROOT", tmp_path)
     code = main(["validate", "--no-cache", str(tmp_path / "cases" / "rules" / "317-ending-phase")])
