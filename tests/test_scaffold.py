@@ -4,7 +4,7 @@ import re
 import pytest
 import yaml
 
-from harness import scaffold
+from harness import paths, scaffold
 from harness.cli import main
 from harness.loader import Context, load_case
 from conftest import FIXTURES
@@ -23,7 +23,9 @@ def run(capsys, *argv):
     return code, out, err
 
 
-def test_a_skeleton_from_a_ruling_has_its_provenance(capsys):
+def test_a_skeleton_from_a_ruling_has_its_provenance(capsys, monkeypatch):
+    triggers = paths.cases_dir() / "triggers"  # the folder of the case that takes the ruling's id: it stands in
+    monkeypatch.setattr("harness.paths.cases_dir", lambda: triggers)  # for the 960 files of cases/
     code, out, _ = run(capsys, "new", "--ruling", "delayed-imperial-decree-zhonya", "--stdout")
     assert code == 0
     data = yaml.safe_load(out)
