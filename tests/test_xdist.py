@@ -16,16 +16,18 @@ pytest.importorskip("xdist")
 
 
 def run(pytester, engine, *extra):  # one worker is enough: the controller still runs no case
+    """The controller runs in this process (its exit status is what is checked), its worker in its own."""
     if not (pytester.path / "suite").exists():
         make_cases(pytester, *sorted((FIXTURES / "good").glob("*.yaml")))
-    return pytester.runpytest_subprocess("-p", "no:cacheprovider", *UNUSED_PLUGINS, "-n", "1",
+    return pytester.runpytest_inprocess("-p", "no:cacheprovider", *UNUSED_PLUGINS, "-n", "1",
                                          "--riftcheck-cases", "suite", "suite", "--riftcheck-engine", engine, *extra)
 
 
 @pytest.fixture
 def pytester(pytester):
-    pytester.syspathinsert(TESTS)  # fake_engines, for the workers too (PYTHONPATH)
-    pytester._monkeypatch.setenv("PYTHONPATH", f"{TESTS}:{TESTS.parent}")
+    # fake_engines and this checkout's harness, for the worker too: a worker started by an in-process
+    # controller takes the sys.path this process had when xdist was imported, and then the conftest.
+    pytester.makeconftest(f"import sys\nsys.path[:0] = [{str(TESTS)!r}, {str(TESTS.parent)!r}]\n")
     return pytester
 
 
