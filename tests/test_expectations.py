@@ -167,15 +167,17 @@ def test_a_file_that_does_not_parse_is_never_accepted_nor_rewritten(tmp_path, ca
 
 
 def test_concurrent_updates_lose_no_removal(tmp_path):
-    import subprocess
-    import sys
+    """Four processes (forked: harness.expectations is already imported) update one file at once."""
+    import multiprocessing
     ids = [f"case-{i:02d}" for i in range(40)]
     path = write(tmp_path, "# many\n" + "".join(f"{i}:  # {i}\n  reason: r\n" for i in ids))
-    script = ("import sys; from harness import expectations; "
-              "expectations.update(sys.argv[1], sys.argv[2].split(','))")
-    workers = [subprocess.Popen([sys.executable, "-c", script, str(path), ",".join(ids[k::4][:8])],
-                                cwd=TESTS.parent) for k in range(4)]
-    assert [w.wait(timeout=60) for w in workers] == [0, 0, 0, 0]
+    fork = multiprocessing.get_context("fork")
+    workers = [fork.Process(target=expectations.update, args=(str(path), ids[k::4][:8])) for k in range(4)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(timeout=60)
+    assert [w.exitcode for w in workers] == [0, 0, 0, 0]
     removed = {i for k in range(4) for i in ids[k::4][:8]}
     assert set(expectations.load(path)) == set(ids) - removed
     assert path.read_text().startswith("# many\n")
