@@ -23,7 +23,6 @@ import harness
 from harness import interrupt, parallel, paths, queries
 from harness import cache as case_cache
 from harness.semantics import LEVELS
-from harness.protocol import PROTOCOL_VERSION
 from harness.subprocess_engine import DEFAULT_TIMEOUT
 from harness.cli_common import UsageError, keyword_matcher  # noqa: F401  (re-exported for tests and users)
 from harness.cli_query import (cmd_blockers, cmd_cards, cmd_conflicts, cmd_coverage, cmd_lint, cmd_list, cmd_new,
@@ -31,10 +30,7 @@ from harness.cli_query import (cmd_blockers, cmd_cards, cmd_conflicts, cmd_cover
 from harness.cli_run import INTERNAL, cmd_run
 
 
-def version_text() -> str:
-    """The package version and the contract and protocol versions it speaks (docs/protocol.md#versions)."""
-    return (f"riftcheck {harness.__version__} (case format / engine contract {harness.CONTRACT_VERSION}, "
-            f"engine protocol {PROTOCOL_VERSION})")
+version_text = harness.version_text  # (python -m harness --version prints it without importing this module)
 
 
 def _jobs(text: str) -> int:
