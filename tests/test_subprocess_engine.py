@@ -42,8 +42,9 @@ def test_one_process_serves_every_case(cases, engine):
 
 
 def test_decisions_and_failures_cross_the_protocol(cases, engine):
-    assert run_case(cases["fake-scripted-decision"], engine(engine_class="AskingEngine")).outcome == "pass"
-    result = run_case(cases[CRASHING_CASE], engine(engine_class="AskingEngine"))
+    asking = engine(engine_class="AskingEngine")
+    assert run_case(cases["fake-scripted-decision"], asking).outcome == "pass"
+    result = run_case(cases[CRASHING_CASE], asking)
     assert result.outcome == "fail" and "unanswered decision request" in result.text
     result = run_case(cases[CRASHING_CASE], engine(engine_class="WrongEngine"))
     assert result.outcome == "fail" and "objects.scout.might: expected 2, observed 3" in result.text
@@ -129,8 +130,9 @@ def test_a_command_that_cannot_start_is_refused():
 
 
 def test_validate_protocol_checks_the_observation(cases, engine):
+    valid = engine(validate=True)
     for case_id in (CRASHING_CASE, NEXT_CASE):
-        assert run_case(cases[case_id], engine(validate=True)).outcome == "pass"
+        assert run_case(cases[case_id], valid).outcome == "pass"
     result = run_case(cases[NEXT_CASE], engine("observation", validate=True))
     assert (result.outcome, result.messages) == ("error", [
         f"{cases[NEXT_CASE].file}: protocol error: the observation breaks schema/observation.schema.json:",
