@@ -1,3 +1,5 @@
+import json
+import os
 import shutil
 import sys
 from collections.abc import Iterator, Mapping
@@ -123,6 +125,64 @@ def reference_runs(current_cases) -> ReferenceRuns:
     directly. Shared by the tests that each ran the whole suite (golden traces, events, the protocol's
     in-process side, the quick checks, the modes)."""
     return ReferenceRuns(current_cases)
+
+
+def once_per_session(tmp_path_factory, name: str, compute) -> Any:
+    """``compute()`` (a JSON value) once per test session, also under pytest-xdist: the first worker to
+    need it writes it, under a lock, to the session's shared temporary directory (pytest-xdist's recipe
+    for a fixture computed once per session); the other workers read it. Without xdist, or without
+    flock (Windows), each process computes it itself."""
+    shared = tmp_path_factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
+    try:
+        import fcntl
+    except ImportError:
+        shared = None
+    if shared is None:
+        return compute()
+    with open(shared / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        kept = shared / f"{name}.json"
+        if not kept.exists():
+            kept.write_text(json.dumps(compute()), encoding="utf-8")
+        return json.loads(kept.read_text(encoding="utf-8"))
+
+
+def json_report(path: Path) -> dict:
+    """A `riftcheck run --json` report without its durations (the rest is the same from run to run)."""
+    def strip(value):
+        if isinstance(value, dict):
+            return {k: strip(v) for k, v in value.items() if k != "duration"}
+        if isinstance(value, list):
+            return [strip(v) for v in value]
+        return value
+    return strip(json.loads(path.read_text(encoding="utf-8")))
+
+
+SERVE = f"{sys.executable} -m reference_engine.serve"
+
+
+def _run_report(tmp_path_factory, *options: str) -> dict:
+    from harness.cli import main
+    path = tmp_path_factory.mktemp("run") / "r.json"
+    assert main(["run", "-q", *options, "--json", str(path)]) == 0
+    return json_report(path)
+
+
+@pytest.fixture(scope="session")
+def sequential_report(tmp_path_factory) -> dict:
+    """`riftcheck run` of the whole suite on the reference engine in process, one case after the other
+    (-j 1): its JSON report without durations, once per session (`once_per_session`)."""
+    return once_per_session(tmp_path_factory, "whole-suite-j1", lambda: _run_report(tmp_path_factory))
+
+
+@pytest.fixture(scope="session")
+def served_report(tmp_path_factory) -> dict:
+    """`riftcheck run -j 2 --engine-cmd` of the whole suite through two reference engine processes
+    (reference_engine/serve.py, the engine protocol): its JSON report without durations, once per
+    session. Read by the -j equivalence (tests/test_parallel.py) and by the in- and out-of-process
+    comparison (tests/test_protocol.py): two facts of the same run."""
+    return once_per_session(tmp_path_factory, "whole-suite-served-j2",
+                            lambda: _run_report(tmp_path_factory, "-j", "2", "--engine-cmd", SERVE))
 
 
 def make_cases(pytester, *files):

@@ -12,66 +12,24 @@ import pytest
 
 from harness import parallel
 from harness.cli import main
-from conftest import FIXTURES, TESTS
+from conftest import FIXTURES, TESTS, json_report
 from proc_util import alive, children, hanging_env, wait_for_lines
 
 GOOD = str(FIXTURES / "good")
 LEVELS = str(FIXTURES / "levels")
 FAKE = f"{sys.executable} {TESTS / 'protocol_engine.py'}"
-SERVE = f"{sys.executable} -m reference_engine.serve"
 
 
-def report(path: Path) -> dict:
-    """A JSON report without its durations."""
-    def strip(value):
-        if isinstance(value, dict):
-            return {k: strip(v) for k, v in value.items() if k != "duration"}
-        if isinstance(value, list):
-            return [strip(v) for v in value]
-        return value
-    return strip(json.loads(path.read_text()))
-
-
-@pytest.fixture(scope="module")
-def sequential(tmp_path_factory):
-    """The whole suite through the reference engine with -j 1 (its JSON report, without durations).
-
-    Under pytest-xdist the two whole-suite tests below often land on different workers, and each would
-    run the whole suite with -j 1 for the same report: the first worker to need it writes it, under a
-    lock, to this session's shared temporary directory (pytest-xdist's recipe for a fixture computed
-    once per session); the other reads it. Each -j 2 run is still compared with a -j 1 run of the same
-    code in the same session."""
-    shared = tmp_path_factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
-    try:
-        import fcntl
-    except ImportError:  # no flock (Windows): each worker runs -j 1 itself
-        shared = None
-    if shared is None:
-        return _sequential_report(tmp_path_factory)
-    with open(shared / "test_parallel-j1.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
-        kept = shared / "test_parallel-j1.json"
-        if not kept.exists():
-            kept.write_text(json.dumps(_sequential_report(tmp_path_factory)))
-        return json.loads(kept.read_text())
-
-
-def _sequential_report(tmp_path_factory) -> dict:
-    path = tmp_path_factory.mktemp("j1") / "r.json"
-    assert main(["run", "-q", "--json", str(path)]) == 0
-    return report(path)
-
-
-def test_the_whole_suite_gives_the_same_results_in_two_worker_processes(sequential, tmp_path, capsys):
+def test_the_whole_suite_gives_the_same_results_in_two_worker_processes(sequential_report, tmp_path, capsys):
     assert main(["run", "-q", "-j", "2", "--json", str(tmp_path / "r.json")]) == 0
-    assert report(tmp_path / "r.json") == sequential
+    assert json_report(tmp_path / "r.json") == sequential_report
 
 
-def test_the_whole_suite_gives_the_same_results_through_two_engine_processes(sequential, tmp_path, capsys):
-    assert main(["run", "-q", "-j", "2", "--engine-cmd", SERVE, "--json", str(tmp_path / "r.json")]) == 0
-    through_processes = report(tmp_path / "r.json")
-    del through_processes["engine"]  # served, the engine speaks protocol 1.2
-    assert through_processes == {k: v for k, v in sequential.items() if k != "engine"}  # (shared: not changed)
+def test_the_whole_suite_gives_the_same_results_through_two_engine_processes(sequential_report, served_report):
+    """(`served_report`: the whole suite with -j 2 through two engine processes, once per session.)"""
+    assert served_report["engine"]["name"] == "riftcheck-reference"  # served, the engine speaks protocol 1.2:
+    assert {k: v for k, v in served_report.items() if k != "engine"} == \
+        {k: v for k, v in sequential_report.items() if k != "engine"}  # its hello says so; the rest is the same
 
 
 @pytest.mark.parametrize("engine", [["--engine", "fake_engines:WrongEngine"],

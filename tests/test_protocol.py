@@ -2,14 +2,11 @@
 process (reference_engine/serve.py) giving the same outcome for every case as in process."""
 import io
 import json
-import sys
 
 import jsonschema
 import pytest
 
 from harness import paths, protocol
-from harness.runner import run_case
-from harness.subprocess_engine import EngineCommand
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.serve import Server
 
@@ -64,20 +61,17 @@ def test_every_request_the_suite_makes_is_valid(suite_cases):
     assert protocol.problems("act-request", rejected)  # the harness never tells the engine what to expect
 
 
-def test_same_outcome_for_every_case_in_and_out_of_process(current_cases, reference_runs):
-    """Out of process: every current case through reference_engine/serve.py; in process: the shared run
-    of `reference_runs` (the reference engine in this process)."""
-    command = EngineCommand(f"{sys.executable} -m reference_engine.serve", timeout=10)
-    try:
-        assert command.start()["name"] == "riftcheck-reference"
-        outside = {case.id: run_case(case, command) for case in current_cases}
-    finally:
-        command.close()
+def test_same_outcome_for_every_case_in_and_out_of_process(current_cases, reference_runs, served_report):
+    """Out of process: every current case through reference_engine/serve.py (`served_report`: the whole
+    suite through two engine processes, the run tests/test_parallel.py also reads); in process: the shared
+    run of `reference_runs` (the reference engine in this process)."""
+    outside = {c["id"]: c for c in served_report["cases"]}
     inside = {case.id: reference_runs[case.id].result for case in current_cases}
-    assert {k: r.outcome for k, r in outside.items()} == {k: r.outcome for k, r in inside.items()}
+    assert served_report["engine"]["name"] == "riftcheck-reference"
+    assert {k: outside[k]["outcome"] for k in inside} == {k: r.outcome for k, r in inside.items()}
     for case_id, result in inside.items():  # failures read the same, too (errors are worded by the transport)
         if result.outcome != "error":
-            assert outside[case_id].messages == result.messages, case_id
+            assert outside[case_id]["messages"] == result.messages, case_id
 
 
 def serve(*requests):
