@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import actions
+from reference_engine import actions, resources
 from reference_engine.behaviour import Card, Mode, TargetSpec, Trigger, card
 from reference_engine.cards.common import friendly
 
@@ -26,7 +26,8 @@ class ApheliosExalted(Card):
                 rune["exhausted"] = False
 
         def channel(r: Any) -> None:
-            return None  # no rune deck is modelled: nothing to channel
+            # rule 430.2: channel the top rune of the rune deck, exhausted (nothing if the rune deck is empty)
+            resources.channel(r.game, r.controller, 1, r.source_alias, exhausted=True)
 
         modes = [Mode("Ready 2 runes.", ready_runes), Mode("Channel 1 rune exhausted.", channel),
                  Mode("Buff a friendly unit.", lambda r: r.instruction(
