@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import actions
+from reference_engine import actions, resources
 from reference_engine.behaviour import Card, Trigger, card
 
 
@@ -23,6 +23,8 @@ class FioraGrandDuelist(Card):
 
         def go(r: Any) -> None:
             if not r.source.exhausted and r.game.may(r.controller, "exhaust Fiora to channel 1 rune exhausted?"):
-                actions.exhaust(r.game, r.source, r.source_alias)  # no rune deck is modelled to channel from
+                actions.exhaust(r.game, r.source, r.source_alias)
+                # rule 430.2: the top rune of the rune deck, exhausted (nothing if the rune deck is empty)
+                resources.channel(r.game, r.controller, 1, r.source_alias, exhausted=True)
 
         return [Trigger(mighty, go)]
