@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from reference_engine import seats
 from reference_engine.behaviour import Card, card
 
 
@@ -12,8 +13,10 @@ class CullTheWeak(Card):
     text = "Each player kills one of their units."
 
     def resolve(self, r: Any) -> None:
+        """Each player in the game, in turn order from the turn player (303.2.a [R3]; a player who has left
+        the game is skipped), chooses one of their units and kills it."""
         def cull() -> None:
-            for p in [r.game.active] + [q for q in r.game.players if q != r.game.active]:
+            for p in seats.turn_order_from(r.game, r.game.active):
                 mine = r.game.units(controller=p)
                 if not mine:
                     continue
