@@ -1,0 +1,51 @@
+"""Mutants found by the third-pass mutation hunt (m1) over ``reference_engine/chain.py``, ``steps.py``,
+``triggers.py``, ``replacement.py``, ``cleanup.py`` and ``removal.py`` with identifier swaps (``game.priority``
+for ``game.active`` and back) and a ``>= n`` turned into ``> 0``, that no case caught: a 2v2 teammate "invited"
+whoever holds priority (316.2.b.1 [R3], 484.8.a), the turn player rather than the activating teammate gaining
+priority after an activation (337.4 [R4]), and a concession resolving the newest chain item when any remaining
+player, not every one, has passed (652.5.c.2 [R3])."""
+from __future__ import annotations
+
+from typing import Any
+
+from mutants import Patcher, mutant
+
+CHAIN = "reference_engine.chain"
+
+
+@mutant("teammate-invited-on-any-priority", rule="484.8.a", area="multiplayer",
+        bug="in 2v2 the turn player's teammate may act whenever it is the turn player's turn, whoever holds "
+            "priority, not only when the turn player invites them with their own priority",
+        kill="rule-484-8-a-teammate-acts-only-on-the-turn-players-priority: with B holding priority, C's Reaction "
+             "is accepted instead of rejected")
+def _(p: Patcher) -> None:
+    def invited(game: Any, player: str) -> bool:
+        return player != game.active and player in game.teammates(game.active)  # the bug: whose priority not checked
+
+    p.replace(f"{CHAIN}:invited", invited)
+
+
+@mutant("activation-gives-priority-to-turn-player", rule="337.4", area="priority and focus",
+        bug="after an ability is activated and finalized on the chain, the turn player gains priority instead of "
+            "its controller (a 2v2 teammate activating with the turn player's invitation)",
+        kill="rule-484-8-a-teammate-activates-with-turn-players-priority: after C's activation priority is A's, "
+             "not C's")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:activate")
+    def activate(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> None:
+        orig(game, player, *args, **kwargs)
+        if game.chain and game.priority == player:
+            game.priority = game.active
+
+
+@mutant("concession-resolves-after-any-pass", rule="652.5.c.2", area="multiplayer",
+        bug="when a player is removed, the newest chain item resolves if any remaining player has passed on it, "
+            "not only when every remaining player has",
+        kill="rule-652-5-c-2-ffa3-chain-item-waits-for-the-remaining-players-pass: C concedes after only A passed "
+             "and A's spell resolves at once")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.removal:_carry_on")
+    def _carry_on(orig: Any, game: Any, *args: Any, **kwargs: Any) -> None:
+        if game.chain and game.passes > 0:
+            game.passes = len(game.players)  # the bug: one pass counts as everyone's
+        orig(game, *args, **kwargs)
