@@ -2,8 +2,9 @@
 ``triggers.py``, ``replacement.py``, ``cleanup.py`` and ``removal.py`` with identifier swaps (``game.priority``
 for ``game.active`` and back) and a ``>= n`` turned into ``> 0``, that no case caught: a 2v2 teammate "invited"
 whoever holds priority (316.2.b.1 [R3], 484.8.a), the turn player rather than the activating teammate gaining
-priority after an activation (337.4 [R4]), and a concession resolving the newest chain item when any remaining
-player, not every one, has passed (652.5.c.2 [R3])."""
+priority after an activation (337.4 [R4]), a concession resolving the newest chain item (652.5.c.2 [R3]) or
+ending the showdown (652.5.b.2 [R3]) when any remaining player, not every one, has passed, and priority taken from
+a removed player going to the player after the turn player rather than after the removed one (652.5.c.1 [R3])."""
 from __future__ import annotations
 
 from typing import Any
@@ -48,4 +49,31 @@ def _(p: Patcher) -> None:
     def _carry_on(orig: Any, game: Any, *args: Any, **kwargs: Any) -> None:
         if game.chain and game.passes > 0:
             game.passes = len(game.players)  # the bug: one pass counts as everyone's
+        orig(game, *args, **kwargs)
+
+
+@mutant("removed-priority-holder-passes-to-after-turn-player", rule="652.5.c.1", area="multiplayer",
+        bug="when the player holding priority during a chain is removed, priority goes to the player after the turn "
+            "player instead of the next player after the removed one",
+        kill="rule-652-5-c-1-ffa4-priority-holder-concedes-priority-passes-on: C concedes holding priority and B, "
+             "not D, receives it")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.removal:_carry_on")
+    def _carry_on(orig: Any, game: Any, *args: Any, **kwargs: Any) -> None:
+        if game.priority in game.removed:
+            game.priority = game.next_player(game.active)  # the bug: counted from the turn player
+        orig(game, *args, **kwargs)
+
+
+@mutant("concession-closes-showdown-after-any-focus-pass", rule="652.5.b.2", area="multiplayer",
+        bug="when a player is removed during a showdown, it ends if any remaining player has passed focus, not only "
+            "when every remaining player has",
+        kill="rule-652-5-b-2-ffa3-showdown-waits-for-the-remaining-players-pass: C concedes after only A passed "
+             "focus and the showdown ends at once")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.removal:_carry_on")
+    def _carry_on(orig: Any, game: Any, *args: Any, **kwargs: Any) -> None:
+        sd = game.showdown
+        if sd is not None and not game.chain and sd.focus_passes > 0:
+            sd.focus_passes = len(game.players)  # the bug: one pass counts as everyone's
         orig(game, *args, **kwargs)
