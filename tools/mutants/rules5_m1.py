@@ -4,7 +4,8 @@ for ``game.active`` and back) and a ``>= n`` turned into ``> 0``, that no case c
 whoever holds priority (316.2.b.1 [R3], 484.8.a), the turn player rather than the activating teammate gaining
 priority after an activation (337.4 [R4]), a concession resolving the newest chain item (652.5.c.2 [R3]) or
 ending the showdown (652.5.b.2 [R3]) when any remaining player, not every one, has passed, and priority taken from
-a removed player going to the player after the turn player rather than after the removed one (652.5.c.1 [R3])."""
+a removed player going to the player after the turn player rather than after the removed one (652.5.c.1 [R3]),
+and (``steps.py``, ``>= 0`` turned into ``> 0``) a combat damage assignment giving 0 to a unit rejected (465.2.c.3)."""
 from __future__ import annotations
 
 from typing import Any
@@ -77,3 +78,17 @@ def _(p: Patcher) -> None:
         if sd is not None and not game.chain and sd.focus_passes > 0:
             sd.focus_passes = len(game.players)  # the bug: one pass counts as everyone's
         orig(game, *args, **kwargs)
+
+
+@mutant("zero-damage-assignment-rejected", rule="465.2.c.3", area="combat damage",
+        bug="an assign-combat-damage answer that gives 0 to a unit is rejected as malformed (amounts must be "
+            "above 0), although assigning a unit no damage is legal",
+        kill="rule-465-2-c-3-lethal-to-one-unit-and-none-to-the-other: A's answer {big: 3, small: 0} is rejected")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.steps:check_answer")
+    def check_answer(orig: Any, kind: str, answer: Any, *args: Any, **kwargs: Any) -> None:
+        if kind == "assign-combat-damage" and isinstance(answer, dict) and 0 in answer.values():
+            from reference_engine.game import IllegalAction
+
+            raise IllegalAction(f"{kind}: the answer must map aliases to amounts above 0, not {answer!r}")
+        orig(kind, answer, *args, **kwargs)
