@@ -1,0 +1,38 @@
+"""Mutants found by the third-pass hunt (m2) over ``reference_engine/combat.py``, ``movement.py``,
+``layers.py``, ``keywords.py`` and ``actions.py`` with identifier-swap, dropped-keyword-argument and
+branch operators, that no case caught: the ``die`` event not naming the dead permanent's controller (so a
+Deathknell falls to the card's owner, 808.1.d.3 [R4]), and hiding refused at a battlefield a teammate
+contributed (owns) although the player controls it (484.8.c.1 [R3]: control, not ownership)."""
+from __future__ import annotations
+
+from typing import Any
+
+from mutants import Patcher, mutant
+
+
+@mutant("die-event-without-controller", rule="808.1.d.3", area="keywords", keyword="Deathknell",
+        bug="the die event does not note the permanent's controller as it died, so its Deathknell is controlled "
+            "by (and draws for) the card's owner",
+        kill="rule-808-1-d-3-deathknell-controlled-by-its-controller-as-it-died-variant-controller-not-owner: "
+             "B, the owner, draws instead of A, the controller")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.game:Game.emit")
+    def emit(orig: Any, self: Any, type_: str, *args: Any, **fields: Any) -> Any:
+        if type_ == "die":
+            fields.pop("player", None)  # the bug: the controller as it died is not noted (808.1.d.3)
+        return orig(self, type_, *args, **fields)
+
+
+@mutant("hide-teammate-test-on-owner", rule="484.8.c.1", area="multiplayer",
+        bug="in 2v2, hiding is refused at a battlefield the player's teammate owns (contributed) rather than one "
+            "the teammate controls",
+        kill="rule-484-8-c-1-no-hiding-at-a-teammates-battlefield-variant-own-control-of-teammates-contributed-"
+             "battlefield: A's hide at bf1 (owner C, controller A) is rejected")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.movement:hide")
+    def hide(orig: Any, game: Any, player: str, alias: str, at: str, *args: Any, **kwargs: Any) -> Any:
+        if game.is_bf(at) and game.bf(at).owner in game.teammates(player):  # the bug: owner for controller
+            from reference_engine.game import IllegalAction
+
+            raise IllegalAction("no hiding at a battlefield a teammate owns")
+        return orig(game, player, alias, at, *args, **kwargs)
