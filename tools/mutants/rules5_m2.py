@@ -2,7 +2,8 @@
 ``layers.py``, ``keywords.py`` and ``actions.py`` with identifier-swap, dropped-keyword-argument and
 branch operators, that no case caught: the ``die`` event not naming the dead permanent's controller (so a
 Deathknell falls to the card's owner, 808.1.d.3 [R4]), and hiding refused at a battlefield a teammate
-contributed (owns) although the player controls it (484.8.c.1 [R3]: control, not ownership)."""
+contributed (owns) although the player controls it (484.8.c.1 [R3]: control, not ownership), and the
+object Replace creates not being a token (186.1 [R4], 439.3.a [R3])."""
 from __future__ import annotations
 
 from typing import Any
@@ -36,3 +37,18 @@ def _(p: Patcher) -> None:
 
             raise IllegalAction("no hiding at a battlefield a teammate owns")
         return orig(game, player, alias, at, *args, **kwargs)
+
+
+@mutant("replacing-token-not-a-token", rule="186.1", area="game actions",
+        bug="the object Replace creates in the place of a permanent is not marked a token, so when it later leaves "
+            "the board it stays in the trash like a card instead of ceasing to exist",
+        kill="rule-438-1-the-replacing-token-is-a-token-ceases-to-exist-when-killed: the killed Sprite stays in "
+             "A's trash")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.actions:replace_with_token")
+    def replace_with_token(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        before = set(game.objects)
+        done = orig(game, *args, **kwargs)
+        for uid in set(game.objects) - before:
+            game.objects[uid].token = False  # the bug: token=True not passed when it is created
+        return done
