@@ -2,8 +2,10 @@
 ``layers.py``, ``keywords.py`` and ``actions.py`` with identifier-swap, dropped-keyword-argument and
 branch operators, that no case caught: the ``die`` event not naming the dead permanent's controller (so a
 Deathknell falls to the card's owner, 808.1.d.3 [R4]), and hiding refused at a battlefield a teammate
-contributed (owns) although the player controls it (484.8.c.1 [R3]: control, not ownership), and the
-object Replace creates not being a token (186.1 [R4], 439.3.a [R3])."""
+contributed (owns) although the player controls it (484.8.c.1 [R3]: control, not ownership), the
+object Replace creates not being a token (186.1 [R4], 439.3.a [R3]), a combat's defender looked for among the
+units' owners (459.2.b.2 [R3]), and taking control of a card one owns doing nothing (192.1 [R4]) - the last
+three are owner/controller swaps."""
 from __future__ import annotations
 
 from typing import Any
@@ -52,3 +54,28 @@ def _(p: Patcher) -> None:
         for uid in set(game.objects) - before:
             game.objects[uid].token = False  # the bug: token=True not passed when it is created
         return done
+
+
+@mutant("defender-found-by-owner", rule="459.2.b.2", area="attacker and defender",
+        bug="the defender of a combat is looked for among the owners of the units at the battlefield (not their "
+            "controllers): a unit the attacker owns is skipped, and in FFA another opponent is made the defender",
+        kill="rule-459-2-b-2-ffa3-defender-is-the-controller-of-the-units-there-not-their-owner: B, not C, "
+             "defends")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.combat:defender_of")
+    def defender_of(orig: Any, game: Any, where: str, attacker: str, *args: Any, **kwargs: Any) -> Any:
+        others = [u.controller for u in game.units(where) if u.owner not in (attacker, None)]  # the bug
+        return others[0] if others else game.opponents(attacker)[0]
+
+
+@mutant("gain-control-of-owned-card-noop", rule="192.1", area="game actions",
+        bug="taking control of an object its new controller owns does nothing (the owner, not the current "
+            "controller, is compared with the player)",
+        kill="rule-192-1-taking-control-of-a-unit-you-own-from-an-opponent: B keeps control of A's unit after "
+             "A's Hostile Takeover")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.actions:gain_control")
+    def gain_control(orig: Any, game: Any, o: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        if o.owner == player:
+            return False  # the bug
+        return orig(game, o, player, *args, **kwargs)
