@@ -47,6 +47,8 @@ def change_zone(game: "Game", o: "Obj", zone: str, location: str | None = None, 
     if old_zone == BOARD:
         for g in game.objects.values():  # "You control it until I leave the board." (Akshan)
             if g.data.get("control_until_leaves", (None,))[0] == o.uid and g.zone == BOARD:
+                if g.location == "base" and g.base_of is None:
+                    g.base_of = g.controller  # still in that base: a cleanup recalls it (323.7 [R3])
                 g.controller = g.data.pop("control_until_leaves")[1]
                 game.emit("gain-control", object=game.alias_of(g.uid), player=g.controller)
         for att in [a for a in game.objects.values() if a.attached_to == o.uid]:

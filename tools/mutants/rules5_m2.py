@@ -5,7 +5,8 @@ Deathknell falls to the card's owner, 808.1.d.3 [R4]), and hiding refused at a b
 contributed (owns) although the player controls it (484.8.c.1 [R3]: control, not ownership), the
 object Replace creates not being a token (186.1 [R4], 439.3.a [R3]), a combat's defender looked for among the
 units' owners (459.2.b.2 [R3]), and taking control of a card one owns doing nothing (192.1 [R4]) - the last
-three are owner/controller swaps."""
+three are owner/controller swaps; and control "until I leave the board" kept after Akshan leaves (323.7 [R3]).
+The last case needed an engine fix: the gear handed back in its taker's base was not recalled."""
 from __future__ import annotations
 
 from typing import Any
@@ -79,3 +80,18 @@ def _(p: Patcher) -> None:
         if o.owner == player:
             return False  # the bug
         return orig(game, o, player, *args, **kwargs)
+
+
+@mutant("control-until-leaves-kept", rule="323.7", area="game actions",
+        bug="control given \"until I leave the board\" (Akshan, Mischievous) is kept after the source leaves: the "
+            "taken gear stays its taker's",
+        kill="rule-323-7-gear-returned-to-its-owner-with-akshan-gone-is-recalled-to-their-base: A still controls "
+             "the Equipment after Akshan dies")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.actions:change_zone")
+    def change_zone(orig: Any, game: Any, o: Any, zone: str, *args: Any, **kwargs: Any) -> Any:
+        if o.zone == "board":
+            for g in game.objects.values():
+                if g.data.get("control_until_leaves", (None,))[0] == o.uid:
+                    g.data.pop("control_until_leaves")  # the bug: the duration is not tracked
+        return orig(game, o, zone, *args, **kwargs)
