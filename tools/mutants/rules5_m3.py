@@ -1,0 +1,41 @@
+"""Mutants found by the third-pass mutation hunt (helper m3) over ``turn.py``, ``costs.py``, ``resources.py``,
+``seats.py``, ``instructions.py``, ``choices.py``, ``additional.py``, ``behaviour.py`` and the card helpers
+(``cards/vanilla.py``, ``cards/common.py``), with the identifier-swap, argument-swap and dropped-element
+operators: per-turn memory of "the [Nth] time ... in a turn" / "the first time each turn" abilities kept past
+the end of the turn (383.1 [R4])."""
+from __future__ import annotations
+
+from typing import Any
+
+from mutants import Patcher, mutant
+
+TURN = "reference_engine.turn"
+
+
+def _keep_key(p: Patcher, key: str) -> None:
+    @p.wrap(f"{TURN}:end_of_turn")
+    def end_of_turn(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        kept = {o.uid: o.data[key] for o in game.objects.values() if key in o.data}
+        result = orig(game, *args, **kwargs)
+        for uid, value in kept.items():
+            if uid in game.objects:
+                game.objects[uid].data[key] = value
+        return result
+
+
+@mutant("nth-time-in-a-turn-counts-across-turns", rule="383.1", area="turn phases",
+        bug="\"the third time I move in a turn\" (Yasuo, Windrider) keeps counting the moves of earlier turns: the "
+            "count is not cleared at the end of the turn",
+        kill="rule-383-1-nth-time-each-turn-counts-afresh-next-turn: two moves in turn 1, three in turn 3; the "
+             "trigger comes at the third move of turn 3 only")
+def _(p: Patcher) -> None:
+    _keep_key(p, "moves_this_turn")
+
+
+@mutant("first-time-each-turn-remembered-across-turns", rule="383.1", area="turn phases",
+        bug="\"for the first time each turn\" (The Dreaming Tree) remembers the players who chose a unit in an "
+            "earlier turn: it never triggers for them again",
+        kill="rule-383-1-first-time-each-turn-triggers-again-next-turn: A chooses a unit at the Tree in turn 1 "
+             "and in turn 3; A draws from the Tree in both turns")
+def _(p: Patcher) -> None:
+    _keep_key(p, "chosen_this_turn")
