@@ -39,3 +39,24 @@ def _(p: Patcher) -> None:
              "and in turn 3; A draws from the Tree in both turns")
 def _(p: Patcher) -> None:
     _keep_key(p, "chosen_this_turn")
+
+
+@mutant("modes-chosen-this-turn-remembered-across-turns", rule="402.1", area="cards",
+        bug="\"choose one that hasn't been chosen this turn\" (Aphelios, Exalted) also excludes the modes chosen in "
+            "earlier turns: the record is not cleared at the end of the turn",
+        kill="rule-402-1-mode-chosen-last-turn-offered-again: the buff mode chosen in turn 1 is chosen again in "
+             "turn 3")
+def _(p: Patcher) -> None:
+    _keep_key(p, "modes_used")
+
+
+@mutant("awaken-ready-obeys-cant-ready", rule="415.3.a", area="turn phases",
+        bug="the Awakening Phase readies through the \"spells and abilities can't ready\" restriction (Mageseeker "
+            "Warden), as if it were an effect readying: the restricted units stay exhausted",
+        kill="rule-415-3-a-awaken-readies-where-spells-cannot: B's exhausted unit, with A's Warden at a battlefield, "
+             "readies in B's awaken phase")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.actions:ready")
+    def ready(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        kwargs.pop("by_effect", None)  # the bug: every readying is treated as an effect's (checks "can't ready")
+        return orig(game, o, *args, **kwargs)
