@@ -60,3 +60,24 @@ def _(p: Patcher) -> None:
     def ready(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
         kwargs.pop("by_effect", None)  # the bug: every readying is treated as an effect's (checks "can't ready")
         return orig(game, o, *args, **kwargs)
+
+
+@mutant("two-other-players-counted-by-owner", rule="444.2", area="multiplayer",
+        bug="\"a battlefield that already has units from 2 other players\" counts the units' owners, not their "
+            "controllers: a unit controlled by someone else counts as its owner's",
+        kill="rule-444-2-2v2-two-other-players-counted-by-control: bf1 has B's unit and a unit A owns that D "
+             "controls; A's move to bf1 is rejected")
+def _(p: Patcher) -> None:
+    seats = p.module("reference_engine.seats")
+
+    @p.wrap("reference_engine.seats:invalid_destination")
+    def invalid_destination(orig: Any, game: Any, controller: Any, where: Any, *args: Any, **kwargs: Any) -> Any:
+        why = orig(game, controller, where, *args, **kwargs)
+        if why and "two other players" in why:
+            others = {u.owner for u in game.units(where)} - {controller, None}  # the bug: owners
+            if len(others) < 2:
+                owner = game.bf(where).controller
+                if owner is not None and owner in seats.teammates(game, controller):
+                    return f"{where} is controlled by a teammate of {controller} (442.2.b)"
+                return None
+        return why
