@@ -81,3 +81,18 @@ def _(p: Patcher) -> None:
                     return f"{where} is controlled by a teammate of {controller} (442.2.b)"
                 return None
         return why
+
+
+@mutant("look-back-controller-is-owner", rule="359.3.e.13", area="cards",
+        bug="a spell that kills a unit looks back at its owner as \"its controller\" (Hidden Blade: \"Its "
+            "controller draws 2\" makes the owner of a stolen unit draw)",
+        kill="rule-359-3-e-13-look-back-controller-of-a-unit-owned-by-another: Hidden Blade on a unit B owns and A "
+             "controls; A draws 2")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.instructions:Resolution.kill")
+    def kill(orig: Any, self: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        uid, owner = o.uid, o.owner
+        died = orig(self, o, *args, **kwargs)
+        if died and uid in self.lookback:
+            self.lookback[uid]["controller"] = owner  # the bug: the owner, not the last controller
+        return died
