@@ -96,3 +96,17 @@ def _(p: Patcher) -> None:
         if died and uid in self.lookback:
             self.lookback[uid]["controller"] = owner  # the bug: the owner, not the last controller
         return died
+
+
+@mutant("combat-in-progress-players-defender-only", rule="442.2.a", area="multiplayer",
+        bug="with more than two players, only the defender counts as a player of a combat in progress: the "
+            "attacker's other units can't move into the attacker's own combat (they are recalled)",
+        kill="rule-442-2-a-ffa3-combatant-may-move-into-its-own-combat-variant-attacker: A's spell moves A's unit "
+             "into A's combat at bf1; it arrives and attacks")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.seats:combat_players")
+    def combat_players(orig: Any, game: Any, where: Any, *args: Any, **kwargs: Any) -> Any:
+        sd = game.showdown
+        if sd is not None and sd.combat and sd.battlefield == where:
+            return {p for p in (sd.defender, sd.defender) if p}  # the bug: the attacker is left out
+        return orig(game, where, *args, **kwargs)
