@@ -110,3 +110,52 @@ def _(p: Patcher) -> None:
         if sd is not None and sd.combat and sd.battlefield == where:
             return {p for p in (sd.defender, sd.defender) if p}  # the bug: the attacker is left out
         return orig(game, where, *args, **kwargs)
+
+
+@mutant("any-number-one-eligible-pick-suffices", rule="355.13", area="targets",
+        bug="\"any number of [objects]\" chosen as a trigger goes on the chain is accepted when at least one pick "
+            "fits: the other picks need not (Azir, Sovereign moves a non-token unit along with the tokens)",
+        kill="rule-355-13-any-number-chosen-only-among-eligible: Azir's choice of a token and a non-token unit is "
+             "rejected; the token alone is accepted")
+def _(p: Patcher) -> None:
+    choices = p.module("reference_engine.choices")
+
+    def finalize_trigger(game: Any, item: Any) -> None:
+        trig = item.ability
+        values = []
+        if getattr(trig, "modes", None):
+            used = game.objects[item.source].data.setdefault("modes_used", []) if trig.once_per_turn_modes else []
+            options = [i for i in range(len(trig.modes)) if i not in used]
+            if not options:
+                game.chain.remove(item)
+                return
+            mode = game.ask("choose-mode", item.controller, options, f"{game.alias_of(item.source)}: choose one")
+            item.data["mode"] = mode
+            if trig.once_per_turn_modes:
+                used.append(mode)
+        if getattr(trig, "any_number", None) is not None:
+            options = choices.candidates(game, trig.any_number, item.controller, item)
+            if options:
+                picked = game.ask("choose-targets", item.controller, options, "any number") or []
+                if all(p not in options for p in picked) and picked:  # the bug: all instead of any
+                    raise choices.IllegalAction(f"{picked!r} are not all among {options!r}")
+                item.data["many"] = [game.obj(p).ref for p in picked]
+        if getattr(trig, "dynamic_targets", None) is not None:
+            item.data["specs"] = trig.dynamic_targets(game, game.objects[item.source])
+        for spec in choices.specs_of(item):
+            options = choices.candidates(game, spec, item.controller, item)
+            if not options and not spec.optional:
+                game.chain.remove(item)
+                return
+            if not options:
+                values.append(None)
+                continue
+            if spec.optional:
+                options = options + [None]
+            answer = game.ask("choose-target", item.controller, options, spec.text or "choose a target")
+            values.append(None if answer is None else (answer if spec.kind in ("battlefield", "location", "player")
+                                                        else game.obj(answer).ref))
+        item.targets = values
+        item.pending = False
+
+    p.replace("reference_engine.choices:finalize_trigger", finalize_trigger)
