@@ -159,3 +159,30 @@ def _(p: Patcher) -> None:
         item.pending = False
 
     p.replace("reference_engine.choices:finalize_trigger", finalize_trigger)
+
+
+@mutant("friendly-read-from-owners", rule="740.1", area="cards",
+        bug="\"Friendly units can't be stunned\" (a vanilla test ability) compares "
+            "its source's controller with the unit's owner, not its controller",
+        kill="rule-740-1-friendly-units-cant-be-stunned-follows-control: A's ward (owned by B) protects turncoat "
+             "(A controls, B owns), not lent (B controls, A owns)")
+def _(p: Patcher) -> None:
+    seats = p.module("reference_engine.seats")
+
+    @p.wrap("reference_engine.cards.vanilla:Vanilla.forbids")
+    def forbids(orig: Any, self: Any, game: Any, me: Any, action: Any, *args: Any, **kwargs: Any) -> bool:
+        o = kwargs.get("obj")
+        if action == "stun" and "friendly-units-cant-be-stunned" in self.abilities and o is not None:
+            return seats.friendly(game, me.controller, o.owner)  # the bug: the unit's owner
+        return orig(self, game, me, action, *args, **kwargs)
+
+
+@mutant("your-bonus-damage-from-owner", rule="714.1", area="cards",
+        bug="\"Your spells and abilities deal 1 Bonus Damage\" adds to the spells of its source's owner, not its "
+            "controller",
+        kill="rule-714-bonus-damage-follows-the-sources-controller: booster (owned by B, controlled by A) adds 1 to "
+             "A's spell, none to B's")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.cards.vanilla:Vanilla.bonus_damage")
+    def bonus_damage(orig: Any, self: Any, game: Any, me: Any, player: Any, *args: Any, **kwargs: Any) -> int:
+        return int("your-spells-and-abilities-deal-1-bonus-damage" in self.abilities and me.owner == player)
