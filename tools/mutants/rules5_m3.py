@@ -186,3 +186,16 @@ def _(p: Patcher) -> None:
     @p.wrap("reference_engine.cards.vanilla:Vanilla.bonus_damage")
     def bonus_damage(orig: Any, self: Any, game: Any, me: Any, player: Any, *args: Any, **kwargs: Any) -> int:
         return int("your-spells-and-abilities-deal-1-bonus-damage" in self.abilities and me.owner == player)
+
+
+@mutant("when-i-conquer-checks-owner", rule="469.1", area="scoring",
+        bug="\"When I conquer\" triggers when the unit's owner conquers, not its controller: a unit controlled by "
+            "another player never triggers",
+        kill="rule-469-1-when-i-conquer-for-the-units-controller: A's Kai'Sa, Survivor (owned by B) conquers bf1; A "
+             "draws 1")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.cards.common:i_conquer")
+    def i_conquer(orig: Any, game: Any, me: Any, ev: Any, *args: Any, **kwargs: Any) -> Any:
+        if ev["type"] == "conquer" and ev.get("player") == me.owner and me.location == ev.get("object"):
+            return {}  # the bug: the owner
+        return None
