@@ -50,7 +50,9 @@ each against its own printed text), :mod:`mutants.rules2` (the second-pass hunt 
 damage excess, delayed triggers used once, Weaponmaster's choice), :mod:`mutants.rules3` and :mod:`mutants.rules4`
 (the second-pass hunts over the chain, actions and keywords, and over the vanilla objects, card helpers and
 seats), :mod:`mutants.rules5_m1` (the third-pass hunt over the chain, cleanup and removal of a player: whose
-priority invites a teammate, who gains priority after an activation, a concession resolving the chain item).
+priority invites a teammate, who gains priority after an activation, a concession resolving the chain item),
+:mod:`mutants.rules5_m3` (the third-pass hunt over the turn, costs, resources, seats, choices, instructions and
+card helpers: per-turn memory kept past the turn, owner read for controller, 442.2.a / 444.2).
 """
 from __future__ import annotations
 
@@ -265,6 +267,6 @@ def _raw(owner: Any, name: str) -> Any:
 def load_all() -> dict[str, Mutant]:
     """Import every mutant module (in a fixed order) and return the registry."""
     for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
-                   "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2"):
+                   "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
