@@ -300,8 +300,6 @@ def enter_board(game: "Game", item: ChainItem) -> None:
         and not behaviour_of(o).enters_ready(game, o, item.controller)  # 143.4; Accelerate 805; card text (002)
     if item.data.get("paid_additional"):
         o.data["paid_additional"] = True
-    for eff in [e for e in game.effects if e.kind == "enter-ready" and e.target == ("obj", o.uid)]:
-        o.exhausted = False
     game.emit("enter", object=game.alias_of(o.uid), player=item.controller, to=o.location)
     game.players[item.controller].resolved_this_turn += 1
     game.emit("resolve", object=game.alias_of(o.uid), player=item.controller, card=True)
