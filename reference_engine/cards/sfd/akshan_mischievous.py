@@ -29,7 +29,9 @@ class AkshanMischievous(Card):
                 gear_obj = r.target(0)
                 actions.detach(g, gear_obj)
                 actions.gain_control(g, gear_obj, r.controller, r.source_alias)
-                gear_obj.location = "base"
+                # "move an enemy gear to your base": into the base of its new controller, so the cleanup has
+                # nothing to recall (323.7 [R3]; gain_control alone leaves it in its old controller's base)
+                gear_obj.location, gear_obj.base_of = "base", None
                 gear_obj.data["control_until_leaves"] = (me.uid, gear_obj.owner)
                 if has_printed_keyword(gear_obj, "Equip") and me.zone == "board":
                     actions.attach(g, gear_obj, me, r.controller)
