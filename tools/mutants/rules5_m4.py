@@ -141,3 +141,11 @@ def _(p: Patcher) -> None:
         if until is not None and o.location == "base" and o.base_of is None:
             o.base_of = until[1]  # the bug: still in its owner's base
         return orig(o, *args, **kwargs)
+
+
+@mutant("card-irelia-readied-by-anyone", rule="415.3.b", area="cards",
+        bug="Irelia, Fervent triggers whoever readies her ('When you ... ready me' read as 'When I am readied')",
+        kill="rule-415-3-b-irelia-readied-by-opponents-spell-does-not-trigger: B's spell readying her gives her "
+             "+1 [M]")
+def _(p: Patcher) -> None:
+    p.replace(f"{CARDS}.sfd.irelia_fervent:_readied_by", lambda game, ev: None, everywhere=False)
