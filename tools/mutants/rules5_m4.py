@@ -149,3 +149,21 @@ def _(p: Patcher) -> None:
              "+1 [M]")
 def _(p: Patcher) -> None:
     p.replace(f"{CARDS}.sfd.irelia_fervent:_readied_by", lambda game, ev: None, everywhere=False)
+
+
+@mutant("card-elder-dragon-any-location", rule="355.9.b", area="cards",
+        bug="Elder Dragon's 'choose up to one enemy unit at each location' lets any enemy unit fill any location's "
+            "choice (two enemy units at one battlefield can both be dealt 1)",
+        kill="rule-355-9-b-elder-dragon-one-enemy-unit-at-each-location: e1 (at bf1) is accepted for the base's "
+             "choice instead of refused")
+def _(p: Patcher) -> None:
+    spec = p.original(f"{CARDS}.unl.elder_dragon:TargetSpec")
+    seats = p.original(f"{CARDS}.unl.elder_dragon:seats")
+
+    @p.wrap(f"{CARDS}.unl.elder_dragon:ElderDragon.triggers")
+    def triggers(orig: Any, self: Any) -> list[Any]:
+        def per_location(game: Any, me: Any) -> list[Any]:
+            places = ["base"] + [b.alias for b in game.battlefields]
+            return [spec("unit", lambda g, o, pl, i: seats.enemy(g, pl, o.controller), optional=True,
+                         text=f"up to one enemy unit at {loc}") for loc in places]  # the bug: location not checked
+        return [dataclasses.replace(t, dynamic_targets=per_location) for t in orig(self)]
