@@ -140,10 +140,11 @@ class Resolution:
     def kill(self, o: "Obj", by: str | None = None) -> bool:
         by = by or self.controller
         info = {"controller": o.controller, "might": might(self.game, o), "location": o.location}
+        unit = actions.is_unit(self.game, o)  # only a killed *unit* counts (Hidden Blade rulings: "kill a unit")
         died = actions.kill(self.game, o, by, self.source_alias, spell=self.source_alias if self.is_spell else None)
         if died:
             self.lookback[o.uid] = info
-            if by == self.controller:
+            if by == self.controller and unit:
                 self.kills.append(o.uid)
         return died
 
