@@ -130,6 +130,24 @@ def _scalar(loader: Any, value: str, implicit: Any) -> tuple[Any, ...]:
     return tag, form, text, not value, len(value).bit_length(), "\n" in value, over
 
 
+def _place(top: list[Any], line: int) -> tuple[str, int | None]:
+    """(role, line relation) of a node in the open collection ``top`` (see :func:`yaml_features`'s stack:
+    [kind, flow, expecting a key, line of the previous child, keys, children]), which it updates; a node
+    outside any collection is the root."""
+    if not top:
+        return "root", None
+    top[5] += 1
+    relation = line - top[3]
+    if top[0] == "seq":
+        top[3] = line
+        return "item", relation
+    if top[2]:
+        top[2], top[3] = False, line
+        return "key", relation
+    top[2] = True
+    return "value", relation
+
+
 def yaml_features(text: str) -> Features[Hashable]:
     """The features of a YAML text: :func:`text_features` and, from the event stream of the harness's own
     C parser (``yamlsrc.FAST_LOADER``; the pure-Python parser without libyaml): every event kind; each
@@ -158,25 +176,12 @@ def yaml_features(text: str) -> Features[Hashable]:
             event = get()
             kind = type(event)
             if kind is ScalarEvent:
-                role = "root"
                 line = event.start_mark.line
-                if top:
-                    top[5] += 1
-                    relation = line - top[3]
-                    if top[0] == "seq":
-                        role = "item"
-                        top[3] = line
-                    elif top[2]:
-                        role = "key"
-                        top[2], top[3] = False, line
-                        if event.value in top[4]:
-                            out.add(("duplicate key",))
-                        top[4].add(event.value)
-                    else:
-                        role = "value"
-                        top[2] = True
-                else:
-                    relation = None
+                role, relation = _place(top, line)
+                if role == "key":
+                    if event.value in top[4]:
+                        out.add(("duplicate key",))
+                    top[4].add(event.value)
                 nodes += 1
                 tag, value = event.tag, event.value
                 if tag is None or tag == "!":
@@ -207,19 +212,7 @@ def yaml_features(text: str) -> Features[Hashable]:
                     out.add(("document end", event.explicit))
                 continue
             line = event.start_mark.line
-            role, relation = "root", None
-            if top:
-                top[5] += 1
-                relation = line - top[3]
-                if top[0] == "seq":
-                    role = "item"
-                    top[3] = line
-                elif top[2]:
-                    role = "key"
-                    top[2], top[3] = False, line
-                else:
-                    role = "value"
-                    top[2] = True
+            role, relation = _place(top, line)
             if kind is AliasEvent:
                 sign((role, relation, parent, len(stack), "alias"))
                 aliases += 1
