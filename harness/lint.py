@@ -225,7 +225,7 @@ def _clean(text: str) -> bool | None:
 
 
 def _node(events: Any, event: Any) -> Any:
-    """The node an event starts: ("map", flow, [(key, node)]), ("seq", flow, [nodes]) or ("scalar",)."""
+    """The node an event starts: ("map", flow, [(key, node)]), ("seq", flow, [nodes]) or ("scalar", value)."""
     if getattr(event, "anchor", None) or isinstance(event, pyyaml.AliasEvent):
         raise _Unsure
     if isinstance(event, pyyaml.ScalarEvent):
@@ -243,11 +243,11 @@ def _node(events: Any, event: Any) -> Any:
             if isinstance(child, (pyyaml.MappingEndEvent, pyyaml.SequenceEndEvent)):
                 return ("map" if mapping else "seq", bool(event.flow_style), items)
             if mapping:
-                if not isinstance(child, pyyaml.ScalarEvent) or child.anchor or child.value in seen \
-                        or (child.tag is not None and not child.implicit[0] and not child.implicit[1]):
-                    raise _Unsure  # a non-scalar, tagged, anchored or repeated key
-                seen.add(child.value)
-                items.append((child.value, _node(events, next(events))))
+                key = _node(events, child)  # (a tagged or anchored key is _Unsure there)
+                if key[0] != "scalar" or key[1] in seen:
+                    raise _Unsure  # a non-scalar or repeated key
+                seen.add(key[1])
+                items.append((key[1], _node(events, next(events))))
             else:
                 items.append(_node(events, child))
     raise _Unsure
