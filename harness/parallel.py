@@ -4,11 +4,13 @@
 
 - ``-j 1`` (:class:`Sequential`): one case after the other in this process, as always.
 - ``-j N`` with an in-process engine (:class:`ProcessPool`): N worker processes, each with its own
-  engine instances, sent one case at a time. A worker runs a case exactly as ``-j 1`` does
-  (:func:`run_one`: ``--timeout`` in a worker thread, ``--repeat``, ``--run-unsupported``). A worker
-  that dies during a case (a crash of the engine's native code, ``os._exit``) or does not answer
-  within the case's timeout and a grace period (an engine holding the interpreter) is killed: that
-  case is an ``error``, and a new worker takes the next case.
+  engine instances and the run's cases, sent the index of one case at a time (``DEPTH`` ahead: a
+  worker starts its next case without waiting for the harness). A worker runs a case exactly as
+  ``-j 1`` does (:func:`run_one`: ``--timeout`` in a worker thread, ``--repeat``,
+  ``--run-unsupported``). A worker that dies during a case (a crash of the engine's native code,
+  ``os._exit``) or does not answer within the case's timeout and a grace period (an engine holding
+  the interpreter) is killed: that case is an ``error``, and a new worker takes the next case (and
+  the cases sent ahead to the lost worker).
 - ``-j N`` with ``--engine-cmd`` (:class:`EnginePool`): N engine processes, each driven by a thread
   of this process (the harness waits on pipes there, so threads are enough). Each one is an
   :class:`~harness.subprocess_engine.EngineCommand` with everything ``-j 1`` has: its own deadline
@@ -30,6 +32,7 @@ import sys
 import threading
 import time
 import traceback
+from collections import deque
 from dataclasses import dataclass
 from multiprocessing.connection import wait
 from typing import Any, Callable, Iterator
@@ -39,6 +42,7 @@ from harness.loader import Case
 from harness.runner import Result, run_case, run_repeated
 
 GRACE = 5.0  # seconds a worker may take past a case's timeout before it is killed
+DEPTH = 2  # cases sent ahead to a worker: it starts its next case without waiting for the harness's reply
 
 
 @dataclass(frozen=True)
@@ -153,8 +157,10 @@ def _die_with_parent() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG = 1
 
 
-def _worker(conn: Any, engine: str, validate: bool, options: Options) -> None:
-    """A worker process: runs each case it is sent with its own engines, sends back the result."""
+def _worker(conn: Any, cases: list[Case], engine: str, validate: bool, options: Options) -> None:
+    """A worker process: runs each case whose index it is sent with its own engines, sends back the
+    result. The worker has the run's cases from its start (a forked worker shares them; a spawned one
+    gets them once), so only an index crosses the pipe per case, not the case."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the harness's to handle: it kills workers
     for name in ("SIGTERM", "SIGHUP"):  # not the harness's handlers (inherited by fork)
         if hasattr(signal, name):
@@ -173,7 +179,8 @@ def _worker(conn: Any, engine: str, validate: bool, options: Options) -> None:
             return
         if message is None:
             return
-        index, case = message
+        index = message
+        case = cases[index]
         if isinstance(factory, Exception):
             result = _lost(case, f"the worker could not make the engine: {factory}")
         else:
@@ -186,15 +193,16 @@ def _worker(conn: Any, engine: str, validate: bool, options: Options) -> None:
 
 
 class _Slot:
-    """One worker process and the case it is running."""
+    """One worker process and the cases sent to it, in the order it runs them: the first is running
+    (its deadline counts from when it started), the others wait in the pipe (see ``DEPTH``)."""
 
-    def __init__(self, context: Any, engine: str, validate: bool, options: Options):
+    def __init__(self, context: Any, cases: list[Case], engine: str, validate: bool, options: Options):
         self.conn, child = context.Pipe()
-        self.process = context.Process(target=_worker, args=(child, engine, validate, options),
+        self.process = context.Process(target=_worker, args=(child, cases, engine, validate, options),
                                        name="riftcheck-worker", daemon=True)
         self.process.start()
         child.close()
-        self.index: int | None = None
+        self.sent: deque[int] = deque()
         self.deadline = 0.0
 
     def kill(self) -> None:
@@ -223,61 +231,67 @@ class ProcessPool:
         self.grace = GRACE
         self.allowed = options.timeout * max(1, options.repeat) + self.grace
 
-    def _start(self) -> _Slot:
-        slot = _Slot(self.context, self.engine, self.validate, self.options)
+    def _start(self, cases: list[Case]) -> _Slot:
+        slot = _Slot(self.context, cases, self.engine, self.validate, self.options)
         self.slots.append(slot)
         return slot
 
-    def _replace(self, slot: _Slot) -> None:
+    def _replace(self, slot: _Slot, cases: list[Case]) -> None:
         slot.kill()
         self.slots.remove(slot)
-        self._start()
+        self._start(cases)
 
     def results(self, cases: list[Case]) -> Iterator[Result]:
         order = _Ordered()
-        pending = list(range(len(cases)))[::-1]  # popped from the end: the first case first
+        pending = deque(range(len(cases)))
         for _ in range(min(self.jobs, len(cases))):  # (one worker for one case: it still runs apart)
-            self._start()
+            self._start(cases)
         while order.next < len(cases):
             for slot in self.slots:
-                if slot.index is None and pending:
-                    slot.index = pending.pop()
-                    slot.deadline = time.monotonic() + self.allowed
+                while len(slot.sent) < DEPTH and pending:
+                    if not slot.sent:
+                        slot.deadline = time.monotonic() + self.allowed
+                    slot.sent.append(pending.popleft())
                     try:
-                        slot.conn.send((slot.index, cases[slot.index]))
+                        slot.conn.send(slot.sent[-1])
                     except (OSError, ValueError):
                         pass  # the worker is gone: found below
-            busy = [s for s in self.slots if s.index is not None]
+            busy = [s for s in self.slots if s.sent]
             if not busy:
                 raise RuntimeError("no worker is running a case, and cases are left")
             waits = [s.conn for s in busy] + [s.process.sentinel for s in busy]
             timeout = max(0.0, min(s.deadline for s in busy) - time.monotonic())
             ready = set(wait(waits, timeout))
-            for slot in list(busy):
-                index = slot.index
-                assert index is not None
-                if slot.conn in ready:
-                    try:
+            for slot in busy:
+                gone = False
+                try:
+                    while slot.sent and slot.conn.poll():
                         got, result = slot.conn.recv()
-                    except (EOFError, OSError):
-                        got, result = index, None
-                    if result is not None:
+                        slot.sent.popleft()  # (a worker answers its cases in the order it was sent them)
                         result.case = cases[got]
                         order.add(got, result)
-                        slot.index = None
-                        continue
-                if slot.conn in ready or slot.process.sentinel in ready:
+                        slot.deadline = time.monotonic() + self.allowed  # its next case starts now
+                except (EOFError, OSError):
+                    gone = True
+                if not slot.sent:
+                    continue
+                index = slot.sent[0]
+                if gone or slot.process.sentinel in ready:
                     slot.process.join(1)
                     how = _how(slot.process.exitcode)
                     order.add(index, _lost(cases[index], f"the worker process running this case died ({how}); "
                                                          f"a new one runs the next case"))
-                    self._replace(slot)
                 elif time.monotonic() >= slot.deadline:
                     order.add(index, _lost(cases[index], f"the worker process did not finish the case within "
                                                          f"{self.allowed:g} s (--timeout {self.options.timeout:g} and "
                                                          f"{self.grace:g} s): it was killed; a new one runs the "
                                                          f"next case"))
-                    self._replace(slot)
+                else:
+                    continue
+                slot.sent.popleft()
+                pending.extendleft(reversed(slot.sent))  # the cases it had not started go to another worker
+                slot.sent.clear()
+                self._replace(slot, cases)
             yield from order.ready()
 
     def take_late(self) -> list[tuple[str, str]]:
