@@ -115,7 +115,11 @@ def _replacement_order(game: "Game", dying: list["Obj"]) -> list["Obj"]:
     replacement effect that could apply to more than one of them is applied in the order its controller
     chooses (the Example: two units die in the same cleanup and their controller has Zhonya's Hourglass:
     they decide which death it replaces first). Asked as ``choose-target`` among those units; the chosen
-    unit's death is processed first (373.1.a: the replacement's actions come before the other deaths)."""
+    unit's death is processed first (373.1.a: the replacement's actions come before the other deaths).
+    The choice is one per player: "Replacement Effects with the same controller are applied in the order of
+    their controller's choosing" (373), so several effects of one player that could each apply to more than
+    one of the deaths (two Zhonya's Hourglasses) are one question - which death that player's effects are
+    applied to first - and which of them applies to it is then the 372 order (``order-replacements``)."""
     if len(dying) < 2:
         return dying
     from .replacement import gather
@@ -124,8 +128,13 @@ def _replacement_order(game: "Game", dying: list["Obj"]) -> list["Obj"]:
     for u in dying:
         for r in gather(game, _death(u)):
             seen.setdefault(r.key, (r.controller, []))[1].append(u)
-    order = list(dying)
+    by_player: dict[str, list["Obj"]] = {}
     for controller, units in seen.values():
+        if len(units) > 1:
+            mine = by_player.setdefault(controller, [])
+            mine.extend(u for u in units if u not in mine)
+    order = list(dying)
+    for controller, units in by_player.items():
         if len(units) > 1:
             options = {game.alias_of(u.uid): u for u in units}
             first = options[game.ask("choose-target", controller, list(options),
