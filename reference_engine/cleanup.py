@@ -32,12 +32,16 @@ def _once(game: "Game") -> bool:
     _victory(game)
     _designations(game)
     dying = [u for u in game.units() if u.damage > 0 and (u.damage >= (might(game, u) or 0) or _made_lethal(game, u))]
+    unmodified: list["Obj"] = []
     for u in _replacement_order(game, dying):
         if u.zone != BOARD:
             continue
         changed = True
         ev = actions.replace(game, _death(u))
         if ev is not None and ev.get("type") == "die":
+            unmodified.append(u)
+    for u in sorted(unmodified, key=dying.index):  # 373.1.a [R4]: after the replacements' game actions
+        if u.zone == BOARD:
             actions.die(game, u, "lethal", None, None, None)
     for b in game.battlefields:
         here = game.units(b.alias)
@@ -115,32 +119,41 @@ def _replacement_order(game: "Game", dying: list["Obj"]) -> list["Obj"]:
     replacement effect that could apply to more than one of them is applied in the order its controller
     chooses (the Example: two units die in the same cleanup and their controller has Zhonya's Hourglass:
     they decide which death it replaces first). Asked as ``choose-target`` among those units; the chosen
-    unit's death is processed first (373.1.a: the replacement's actions come before the other deaths).
+    unit's death is processed first among that player's (373.1.a: the replacement's actions come before the
+    other deaths).
     The choice is one per player: "Replacement Effects with the same controller are applied in the order of
     their controller's choosing" (373), so several effects of one player that could each apply to more than
     one of the deaths (two Zhonya's Hourglasses) are one question - which death that player's effects are
-    applied to first - and which of them applies to it is then the 372 order (``order-replacements``)."""
+    applied to first - and which of them applies to it is then the 372 order (``order-replacements``).
+    Applied effects of different controllers execute in turn order from the turn player (373.1), and the
+    deaths that no effect could replace come last (373.1.a: the replacement's game actions are performed
+    before any simultaneous unmodified events)."""
     if len(dying) < 2:
         return dying
     from .replacement import gather
+    from .seats import turn_order_from
 
+    turn = turn_order_from(game, game.active)
+    rank = {p: i for i, p in enumerate(turn)}
     seen: dict[str, tuple[str, list["Obj"]]] = {}
+    first_player: dict[str, int] = {}
     for u in dying:
         for r in gather(game, _death(u)):
             seen.setdefault(r.key, (r.controller, []))[1].append(u)
+            first_player[u.uid] = min(first_player.get(u.uid, len(rank)), rank.get(r.controller, len(rank)))
     by_player: dict[str, list["Obj"]] = {}
     for controller, units in seen.values():
         if len(units) > 1:
             mine = by_player.setdefault(controller, [])
             mine.extend(u for u in units if u not in mine)
-    order = list(dying)
-    for controller, units in by_player.items():
+    chosen: set[str] = set()
+    for controller in sorted(by_player, key=lambda p: rank.get(p, len(rank))):
+        units = by_player[controller]
         if len(units) > 1:
             options = {game.alias_of(u.uid): u for u in units}
-            first = options[game.ask("choose-target", controller, list(options),
-                                     "apply the replacement effect to which unit's death first? (373)")]
-            order = [first] + [u for u in order if u is not first]
-    return order
+            chosen.add(options[game.ask("choose-target", controller, list(options),
+                                        "apply the replacement effect to which unit's death first? (373)")].uid)
+    return sorted(dying, key=lambda u: (u.uid not in first_player, first_player.get(u.uid, 0), u.uid not in chosen))
 
 
 def _made_lethal(game: "Game", u: "Obj") -> bool:
