@@ -26,7 +26,7 @@ __all__ = [
     "DESTINATION", "spell_cost_at_most", "is_spell_card", "about_me", "played_me", "i_conquer",
     "empower_ability", "draw_cards", "give_chosen", "replacement_effect", "targets_obj", "kill_me_instead",
     "save_instead", "kill_when_damaged", "take_spell", "make_new_choices", "replay_from_banishment",
-    "play_spell_from_trash",
+    "play_permanent_by_effect", "play_spell_from_trash",
 ]
 
 
@@ -198,24 +198,31 @@ def take_spell(r: Any, target: Any) -> bool:
 def replay_from_banishment(r: Any, o: Any, loc: str | None, base_of: str | None) -> bool:
     """'its owner plays it to <location>, ignoring its cost' — a play as a limited action (419.3).
     A unit can't be played to another player's base (FAQ, Hostile Takeover + Temporal Breach)."""
-    game = r.game
     owner = o.owner
-    dest = loc
-    if o.zone != "banishment" or dest is None or (dest == "base" and base_of != owner):
+    if o.zone != "banishment" or loc is None or (loc == "base" and base_of != owner):
         return False
-    dest = chain.optional_location_cost(game, owner, o, dest)
+    return play_permanent_by_effect(r.game, owner, o, loc)
+
+
+def play_permanent_by_effect(game: "Game", player: str, o: "Obj", dest: str) -> bool:
+    """A permanent an effect has ``player`` play, ignoring its cost (419.3, a limited play: Portal Rescue,
+    Temporal Breach, Baited Hook, The Zero Drive): a battlefield's optional additional cost is still offered
+    (Dragon Roost), the play location must be legal (``check_play_location``), and so is Accelerate
+    (805 [R3]): "ignoring its cost" does not waive an additional cost (judge ruling accelerate-portal-must-pay:
+    "Portal does not bypass or reduce the Accelerate cost"), so its player is asked ``pay-cost`` when they can
+    pay it (decision policy, section 9). Returns False when it can't be played there."""
+    dest = chain.optional_location_cost(game, player, o, dest)
     try:
-        check_play_location(game, owner, o, dest, permitted=dest)
+        check_play_location(game, player, o, dest, permitted=dest)
     except IllegalAction:
         return False
     accelerated = False
     if has_printed_keyword(o, "Accelerate") and "Unit" in card_types(game, o):  # a card's or a vanilla unit's
         extra = costs.accelerate_cost(domains(o))
-        # Accelerate is an additional cost; playing "ignoring its cost" does not waive it (judge ruling)
-        if costs.can_pay(game, owner, extra) and game.ask("pay-cost", owner, [True, False], "pay Accelerate?"):
-            costs.pay(game, owner, extra)
+        if costs.can_pay(game, player, extra) and game.ask("pay-cost", player, [True, False], "pay Accelerate?"):
+            costs.pay(game, player, extra)
             accelerated = True
-    chain.put_onto_board(game, o, owner, dest, accelerated)
+    chain.put_onto_board(game, o, player, dest, accelerated)
     return True
 
 

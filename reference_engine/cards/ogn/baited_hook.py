@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import actions, chain
+from reference_engine import actions
 from reference_engine.behaviour import Activated, Card, TargetSpec, card, card_types
-from reference_engine.cards.common import friendly
+from reference_engine.cards.common import friendly, play_permanent_by_effect
 from reference_engine.layers import printed_might
 
 
@@ -31,7 +31,8 @@ class BaitedHook(Card):
                 pick = units[0] if len(units) == 1 else g.obj(g.ask(
                     "choose-card", r.controller, [g.alias_of(u.uid) for u in units], "which unit?"))
                 actions.banish(g, pick, r.source_alias)
-                chain.put_onto_board(g, pick, r.controller, "base")
+                # "play it, ignoring its cost": its Accelerate is still offered (play_permanent_by_effect)
+                play_permanent_by_effect(g, r.controller, pick, "base")
                 return True
 
             # "the killed unit" refers directly to the kill action (359.3.e.14.b)

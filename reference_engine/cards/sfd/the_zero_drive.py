@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import actions, chain
+from reference_engine import actions
 from reference_engine.behaviour import Activated, Card, Trigger, card
+from reference_engine.cards.common import play_permanent_by_effect
 
 
 @card
@@ -36,8 +37,8 @@ class TheZeroDrive(Card):
         def replay(r: Any) -> None:
             for uid in r.item.data.get("units", []):
                 u = r.game.objects[uid]
-                if u.zone == "banishment":
-                    chain.put_onto_board(r.game, u, r.controller, "base")
+                if u.zone == "banishment":  # "ignoring their costs": Accelerate is still offered (805 [R3])
+                    play_permanent_by_effect(r.game, r.controller, u, "base")
 
         return [Activated(energy=3, power=["Mind"], extra_cost=pay_banish, resolve=replay,
                           condition=lambda g, me: me.attached_to is None, text="[3][C], Banish this: ...")]
