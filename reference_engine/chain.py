@@ -305,11 +305,14 @@ def enter_board(game: "Game", item: ChainItem) -> None:
     game.emit("resolve", object=game.alias_of(o.uid), player=item.controller, card=True)
 
 
-def put_onto_board(game: "Game", o: "Obj", player: str, to: str, accelerated: bool = False) -> None:
+def put_onto_board(game: "Game", o: "Obj", player: str, to: str, accelerated: bool = False,
+                   paid_additional: bool = False) -> None:
     """A permanent played by an effect (419.3, a limited play): it is finalized — so it counts as played —
-    and resolves onto the board at ``to`` at once (337.2)."""
+    and resolves onto the board at ``to`` at once (337.2); ``paid_additional``: its own optional additional
+    cost was paid (356.1.b.3 [R3])."""
     actions.change_zone(game, o, "chain")
-    item = ChainItem("card", player, o.uid, data={"to": to, "accelerated": accelerated})
+    item = ChainItem("card", player, o.uid, data={"to": to, "accelerated": accelerated,
+                                                  "paid_additional": paid_additional})
     game.chain.append(item)
     finalize(game, item)
     enter_board(game, item)

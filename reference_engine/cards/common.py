@@ -206,11 +206,13 @@ def replay_from_banishment(r: Any, o: Any, loc: str | None, base_of: str | None)
 
 def play_permanent_by_effect(game: "Game", player: str, o: "Obj", dest: str) -> bool:
     """A permanent an effect has ``player`` play, ignoring its cost (419.3, a limited play: Portal Rescue,
-    Temporal Breach, Baited Hook, The Zero Drive): a battlefield's optional additional cost is still offered
-    (Dragon Roost), the play location must be legal (``check_play_location``), and so is Accelerate
-    (805 [R3]): "ignoring its cost" does not waive an additional cost (judge ruling accelerate-portal-must-pay:
-    "Portal does not bypass or reduce the Accelerate cost"), so its player is asked ``pay-cost`` when they can
-    pay it (decision policy, section 9). Returns False when it can't be played there."""
+    Temporal Breach, Baited Hook, The Zero Drive): "ignoring its cost" sets only its base costs to zero
+    (356.1.b.1 [R3]); optional additional costs may still be paid and are added to its total cost (356.1.b.3
+    [R3] and its Example: Accelerate; judge ruling accelerate-portal-must-pay: "Portal does not bypass or
+    reduce the Accelerate cost"). So a battlefield's optional cost (Dragon Roost), Accelerate (805 [R3]) and the
+    card's own "you may pay ... as an additional cost" are each offered as ``pay-cost`` when payable (decision
+    policy, section 9), and the play location must be legal (``check_play_location``). Returns False when it
+    can't be played there."""
     dest = chain.optional_location_cost(game, player, o, dest)
     try:
         check_play_location(game, player, o, dest, permitted=dest)
@@ -222,7 +224,15 @@ def play_permanent_by_effect(game: "Game", player: str, o: "Obj", dest: str) -> 
         if costs.can_pay(game, player, extra) and game.ask("pay-cost", player, [True, False], "pay Accelerate?"):
             costs.pay(game, player, extra)
             accelerated = True
-    chain.put_onto_board(game, o, player, dest, accelerated)
+    paid_own = False
+    own = behaviour_of(o).additional_cost  # "You may pay ... as an additional cost to play me." (Akshan)
+    if own:
+        extra = costs.parse(own, domains(o))
+        if costs.can_pay(game, player, extra) and game.ask("pay-cost", player, [True, False],
+                                                           f"pay {own} as an additional cost?"):
+            costs.pay(game, player, extra)
+            paid_own = True
+    chain.put_onto_board(game, o, player, dest, accelerated, paid_additional=paid_own)
     return True
 
 
