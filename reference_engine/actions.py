@@ -314,10 +314,9 @@ def give_might(game: "Game", o: "Obj", amount: int, source: str | None, *, durat
 
 
 def after_might_change(game: "Game", o: "Obj", before: int | None) -> None:
-    """Emit 'becomes' state-change events (rule 709 Mighty; Renekton's 'becomes 10 or more')."""
-    after = might(game, o)
-    if before is not None and after is not None and before != after:
-        game.emit("might-changed", object=game.alias_of(o.uid), before=before, after=after)
+    """Emit 'becomes' state-change events (rule 709 Mighty; Renekton's 'becomes 10 or more'): the game's
+    Might watcher compares every unit's Might with the Might it last saw (``Game.watch_might``)."""
+    game.watch_might()
 
 
 def draw(game: "Game", player: str, n: int = 1, source: str | None = None) -> int:

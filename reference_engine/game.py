@@ -85,6 +85,10 @@ class Game:
         self.held_scored = True
         self.aliases: dict[str, int] = {}
         self._next_uid = 1
+        # rule 709: each unit's Might as last seen, (uid, incarnation) -> Might, so that a change from any
+        # cause (an effect, a passive ability, a battlefield, a status) is an event "becomes" triggers see
+        self.might_seen: dict[tuple[int, int], int] = {}
+        self._watching_might = False
 
     # ---- seats (rules 116, 476-484, 740; reference_engine/seats.py) -------------------------------
     @property
@@ -154,7 +158,41 @@ class Game:
         from .triggers import check_triggers
 
         check_triggers(self, ev)
+        self.watch_might()
         return ev
+
+    def watch_might(self) -> None:
+        """Rules 709-710 [R3]: a unit "becomes" a Might (Mighty, Renekton's "10 or more") at the moment its
+        Might changes, whatever changed it - a Might modification, a buff, a base Might set, or a passive
+        ability that starts or stops applying (a battlefield's "Units here have +1 [M]", a unit entering or
+        leaving, a status). After every event, each unit on the board whose current Might differs from the
+        Might last seen gets a ``might-changed`` event (before, after). A unit is first seen as it is on the
+        board (entering is no change: off the board it had its printed Might, 711)."""
+        if self._watching_might:
+            return
+        from .layers import might
+
+        self._watching_might = True
+        try:
+            live = set()
+            for o in self.units():
+                key = (o.uid, o.incarnation)
+                live.add(key)
+                now = might(self, o)
+                if now is None:
+                    continue
+                old = self.might_seen.get(key)
+                self.might_seen[key] = now
+                if old is not None and old != now:
+                    ev = {"type": "might-changed", "object": self.alias_of(o.uid), "before": old, "after": now}
+                    self.log.append(ev)
+                    from .triggers import check_triggers
+
+                    check_triggers(self, ev)
+            for key in [k for k in self.might_seen if k not in live]:
+                del self.might_seen[key]
+        finally:
+            self._watching_might = False
 
     # ---- decisions -------------------------------------------------------------------------
     def ask(self, kind: str, player: str, options: list[Any], prompt: str) -> Any:

@@ -65,6 +65,7 @@ def build(setup: dict[str, Any]) -> Game:
         # 469.1.a [R4] / 484.8.b: a position after the beginning phase keeps its battlefields' controllers as
         # those of this turn's beginning phase: a teammate's are disqualified for the turn player's team
         game.disqualified = {b.alias for b in game.battlefields if b.controller in game.teammates(game.active)}
+    game.watch_might()  # rule 709: the set-up position's Might is what later changes are measured from
     return game
 
 
