@@ -204,8 +204,8 @@ def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem) -> costs.C
 
 
 def deflect_cost(game: "Game", player: str, item: ChainItem) -> costs.Cost:
-    """Rule 809 Deflect: [A] per Deflect value for each time an opponent's unit with Deflect is chosen;
-    ignored while any target is at Heisho (rules 766-767, FAQ)."""
+    """Rule 809 Deflect: [A] per Deflect value for each time an opponent's unit with Deflect is chosen by a
+    spell or an activated ability (809.1.c); ignored while any target is at Heisho (rules 766-767, FAQ)."""
     extra = 0
     chosen = [game.live(t) for t in item.targets if isinstance(t, tuple)]
     if any(actions.forbidden(game, "deflect", obj=c, item=item) for c in chosen if c is not None):
@@ -346,7 +346,9 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
     item.targets = resolve_choices(game, ab.targets, step.get("targets"), player, item)
     if ab.exhaust and o.exhausted:
         raise IllegalAction("already exhausted")
-    costs.pay(game, player, costs.Cost(ab.energy, list(ab.power)))
+    # 809.1.c: Deflect taxes abilities an opponent controls that choose the unit, as it taxes spells (356.2.a.2:
+    # a mandatory additional cost); Heisho's "ignore [Deflect]" covers abilities too (766-767, FAQ)
+    costs.pay(game, player, costs.Cost(ab.energy, list(ab.power)) + deflect_cost(game, player, item))
     if ab.exhaust:
         actions.exhaust(game, o)
     if ab.extra_cost is not None and ab.extra_cost(game, o, item) is False:
