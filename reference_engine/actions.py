@@ -205,7 +205,8 @@ def recall(game: "Game", o: "Obj", source: str | None = None) -> bool:
 def return_to_hand(game: "Game", o: "Obj", source: str | None = None, chooser_item: Any = None) -> bool:
     if o.zone != BOARD:
         return False
-    ev = replace(game, {"type": "return-hand", "target": o.uid, "source": source, "item": chooser_item})
+    item = chooser_item if chooser_item is not None else game.resolving_item()  # who chose it, if anyone
+    ev = replace(game, {"type": "return-hand", "target": o.uid, "source": source, "item": item})
     if ev is None or ev.get("type") != "return-hand":
         return False
     alias = game.alias_of(o.uid)
@@ -241,6 +242,8 @@ def stun(game: "Game", o: "Obj", source: str | None = None, item: Any = None) ->
         return False
     if forbidden(game, "stun", obj=o):
         return False
+    if item is None:
+        item = game.resolving_item()  # the spell or ability stunning it (its choices: Gangplank, Naval)
     ev = replace(game, {"type": "stun", "target": o.uid, "source": source, "item": item})
     if ev is None or ev.get("type") != "stun":
         return False

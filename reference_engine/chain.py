@@ -447,8 +447,17 @@ def pass_priority(game: "Game", player: str) -> None:
 
 
 def resolve_top(game: "Game") -> None:
-    """Rule 340.1: the newest finalized item resolves, executing its effects in their entirety."""
+    """Rule 340.1: the newest finalized item resolves, executing its effects in their entirety. While it does,
+    it is the game's resolving item (``Game.resolving_item``)."""
     item = game.chain[-1]
+    game.resolving.append(item)
+    try:
+        _resolve(game, item)
+    finally:
+        game.resolving.pop()
+
+
+def _resolve(game: "Game", item: ChainItem) -> None:
     o = game.objects[item.source]
     if item.kind == "ability":
         ab = item.ability

@@ -89,6 +89,7 @@ class Game:
         # cause (an effect, a passive ability, a battlefield, a status) is an event "becomes" triggers see
         self.might_seen: dict[tuple[int, int], int] = {}
         self._watching_might = False
+        self.resolving: list[ChainItem] = []  # the chain items now resolving, innermost last (rule 340.1)
 
     # ---- seats (rules 116, 476-484, 740; reference_engine/seats.py) -------------------------------
     @property
@@ -150,6 +151,12 @@ class Game:
 
     def battlefield_objs(self) -> list[Obj]:
         return [self.objects[b.uid] for b in self.battlefields if b.uid is not None]
+
+    def resolving_item(self) -> ChainItem | None:
+        """The spell or ability whose resolution performs the current game action (rule 340.1), if any:
+        what "a spell or ability that chooses me" (Gangplank, Naval) asks about when the card implementing
+        the action did not name its item."""
+        return self.resolving[-1] if self.resolving else None
 
     # ---- events ----------------------------------------------------------------------------
     def emit(self, type_: str, **fields: Any) -> dict[str, Any]:
