@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import actions
+from reference_engine import actions, seats
 from reference_engine.behaviour import Card, Trigger, card
 from reference_engine.cards.common import about_me
 
@@ -15,7 +15,8 @@ class AkaliSilent(Card):
             "battlefield, give me +2 [M] this turn.")
 
     def forbids(self, game: Any, me: Any, action: str, **kw: Any) -> bool:
-        if action != "choose" or kw["obj"] is not me or kw["chooser"] == me.controller:
+        # "enemy spells and abilities": an opponent's (740.2 [R3]); a teammate's in 2v2 is not (484.2)
+        if action != "choose" or kw["obj"] is not me or not seats.enemy(game, me.controller, kw["chooser"]):
             return False
         return not (me.attacker or me.defender)
 
