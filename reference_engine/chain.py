@@ -207,7 +207,10 @@ def deflect_cost(game: "Game", player: str, item: ChainItem) -> costs.Cost:
     """Rule 809 Deflect: [A] per Deflect value for each time an opponent's unit with Deflect is chosen by a
     spell or an activated ability (809.1.c); ignored while any target is at Heisho (rules 766-767, FAQ)."""
     extra = 0
-    chosen = [game.live(t) for t in item.targets if isinstance(t, tuple)]
+    # every choice made while playing counts, those of a repeated execution too (820.2: they are made in the
+    # same Make Relevant Choices step; 809.1.c: "for each time they choose me")
+    choices = list(item.targets) + [t for execution in item.data.get("repeat_targets") or [] for t in execution]
+    chosen = [game.live(t) for t in choices if isinstance(t, tuple)]
     if any(actions.forbidden(game, "deflect", obj=c, item=item) for c in chosen if c is not None):
         return costs.Cost()
     for c in chosen:
