@@ -207,8 +207,7 @@ def deflect_cost(game: "Game", player: str, item: ChainItem) -> costs.Cost:
     """Rule 809 Deflect: [A] per Deflect value for each time an opponent's unit with Deflect is chosen by a
     spell or an activated ability (809.1.c); ignored while any target is at Heisho (rules 766-767, FAQ)."""
     extra = 0
-    # every choice made while playing counts, those of a repeated execution too (820.2: they are made in the
-    # same Make Relevant Choices step; 809.1.c: "for each time they choose me")
+    # every choice made while playing counts, a repeated execution's too (820.2; 809.1.c "for each time")
     choices = list(item.targets) + [t for execution in item.data.get("repeat_targets") or [] for t in execution]
     chosen = [game.live(t) for t in choices if isinstance(t, tuple)]
     if any(actions.forbidden(game, "deflect", obj=c, item=item) for c in chosen if c is not None):
@@ -349,8 +348,7 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
     item.targets = resolve_choices(game, ab.targets, step.get("targets"), player, item)
     if ab.exhaust and o.exhausted:
         raise IllegalAction("already exhausted")
-    # 809.1.c: Deflect taxes abilities an opponent controls that choose the unit, as it taxes spells (356.2.a.2:
-    # a mandatory additional cost); Heisho's "ignore [Deflect]" covers abilities too (766-767, FAQ)
+    # 809.1.c: Deflect taxes an opponent's abilities that choose the unit too (Heisho's exemption as well)
     costs.pay(game, player, costs.Cost(ab.energy, list(ab.power)) + deflect_cost(game, player, item))
     if ab.exhaust:
         actions.exhaust(game, o)
@@ -450,8 +448,7 @@ def pass_priority(game: "Game", player: str) -> None:
 
 
 def resolve_top(game: "Game") -> None:
-    """Rule 340.1: the newest finalized item resolves, executing its effects in their entirety. While it does,
-    it is the game's resolving item (``Game.resolving_item``)."""
+    """Rule 340.1: the newest finalized item resolves in its entirety (meanwhile ``Game.resolving_item``)."""
     item = game.chain[-1]
     game.resolving.append(item)
     try:
