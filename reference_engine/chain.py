@@ -16,7 +16,7 @@ from . import actions, cleanup, costs, keywords, triggers
 from .behaviour import (Activated, TargetSpec, behaviour, behaviour_of, card_types, domains, has_printed_keyword,
                         identity, printed_cost)
 from .game import IllegalAction
-from .choices import announce_choices, finalize_trigger, resolve_choices, specs_of
+from .choices import announce_choices, finalize_trigger, played_choices, resolve_choices, specs_of
 from .instructions import Resolution
 from .layers import keyword_value
 from .seats import in_game, invalid_destination
@@ -208,8 +208,7 @@ def deflect_cost(game: "Game", player: str, item: ChainItem) -> costs.Cost:
     spell or an activated ability (809.1.c); ignored while any target is at Heisho (rules 766-767, FAQ)."""
     extra = 0
     # every choice made while playing counts, a repeated execution's too (820.2; 809.1.c "for each time")
-    choices = list(item.targets) + [t for execution in item.data.get("repeat_targets") or [] for t in execution]
-    chosen = [game.live(t) for t in choices if isinstance(t, tuple)]
+    chosen = [game.live(t) for t in played_choices(item) if isinstance(t, tuple)]
     if any(actions.forbidden(game, "deflect", obj=c, item=item) for c in chosen if c is not None):
         return costs.Cost()
     for c in chosen:
@@ -288,7 +287,7 @@ def finalize(game: "Game", item: ChainItem) -> None:
         game.players[item.controller].played_this_turn.append(
             {"uid": o.uid, "types": card_types(game, o), "token": o.token})
         game.emit("play", object=game.alias_of(o.uid), player=item.controller)
-    announce_choices(game, item, item.targets)
+    announce_choices(game, item, played_choices(item))  # a repeated execution's too: "when you choose" triggers
 
 
 def enter_board(game: "Game", item: ChainItem) -> None:

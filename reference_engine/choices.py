@@ -34,6 +34,12 @@ def resolve_choices(game: "Game", specs: list[Any], raw: list[Any], player: str,
     return values
 
 
+def played_choices(item: ChainItem) -> list[Any]:
+    """Every choice made as the item was played: its own, then each repeated execution's, which are made at the
+    same time (820.2 [R3]) and so are choices of the spell too (Deflect's "for each time", "when you choose")."""
+    return list(item.targets) + [t for execution in item.data.get("repeat_targets") or [] for t in execution]
+
+
 def announce_choices(game: "Game", item: ChainItem, values: list[Any]) -> None:
     """A 'choose' event for each object chosen (Dreaming Tree, Irelia: "when you choose ...")."""
     for value in values:
