@@ -1,4 +1,8 @@
-"""Golden traces: the reference engine's full per-step trace of every current case (harness/trace.py).
+"""Every current case passes on the reference engine, with its golden trace: the reference engine's full
+per-step trace (harness/trace.py). And every case file loads; a case that is not current is skipped with
+its reason. (These are the facts the pytest plugin's items of `cases/` showed in README's command; they read
+the session's one shared run, `reference_runs`. The plugin itself is tested on real case files in
+tests/test_plugin.py.)
 
 Each case's trace (every step, the engine's events and the observation diff) is stored in
 ``tests/golden/`` (the same folders as ``cases/``, one ``<case id>.yml`` per case). A change in the engine's behaviour that no case asserts — an extra
@@ -26,16 +30,19 @@ GOLDEN = Path(__file__).resolve().parent / "golden"
 CASES_DIR = paths.cases_dir().resolve()
 
 
-def current_case_files() -> list[Path]:
-    """The case files whose top-level `status:` line says current, read as text (collection stays cheap:
-    the suite is loaded once, at run time, by the `reference_runs` fixture; the test below checks that
-    this list is exactly the loaded suite's current cases)."""
+def case_files_by_status() -> dict[bool, list[Path]]:
+    """The case files, current (True) or not (False) by their top-level `status:` line, read as text
+    (collection stays cheap: the suite is loaded once, at run time, by the `suite` fixture; the test below
+    checks that these lists are exactly the loaded suite's current and other cases)."""
     status = re.compile(r"^status:\s*current\s*(#.*)?$", re.M)
-    return sorted((p for p in CASES_DIR.rglob("*.yaml") if p.name != "sources.yaml"
-                   and status.search(p.read_text(encoding="utf-8"))), key=lambda p: p.stem)
+    files: dict[bool, list[Path]] = {True: [], False: []}
+    for path in sorted((p for p in CASES_DIR.rglob("*.yaml") if p.name != "sources.yaml"), key=lambda p: p.stem):
+        files[bool(status.search(path.read_text(encoding="utf-8")))].append(path)
+    return files
 
 
-CURRENT_FILES = current_case_files()
+_BY_STATUS = case_files_by_status()
+CURRENT_FILES, OTHER_FILES = _BY_STATUS[True], _BY_STATUS[False]
 
 
 def golden_path(case_file: Path) -> Path:
@@ -43,9 +50,27 @@ def golden_path(case_file: Path) -> Path:
     return GOLDEN / case_file.resolve().relative_to(CASES_DIR).with_suffix(".yml")
 
 
-def test_the_traced_files_are_the_current_cases_of_the_suite(current_cases):
-    """The text scan above finds exactly the cases the loader reads as current (a case id is its file name)."""
+def test_the_traced_files_are_the_current_cases_of_the_suite(suite_cases, current_cases):
+    """The text scan above finds exactly the cases the loader reads as current (a case id is its file name),
+    and the others."""
     assert {p.stem: p.resolve() for p in CURRENT_FILES} == {c.id: c.path.resolve() for c in current_cases}
+    assert {p.stem: p.resolve() for p in OTHER_FILES} == \
+        {c.id: c.path.resolve() for c in suite_cases if c.status != "current"}
+
+
+def test_every_case_file_of_the_suite_loads(suite):
+    """(The plugin's item for a case file that does not load fails with these file:line messages.)"""
+    assert [str(e) for e in suite[1]] == []
+
+
+@pytest.mark.parametrize("case_file", OTHER_FILES, ids=[p.stem for p in OTHER_FILES])
+def test_a_case_not_current_is_skipped_with_its_reason(case_file, suite_cases):
+    """As the plugin skips it: `run_case` gives `skipped` with the status, the newer case and the reason."""
+    case = next(c for c in suite_cases if c.id == case_file.stem)
+    result = run_case(case, engine_factory("reference"))
+    by = f" by {case.superseded_by}" if case.status == "superseded" else ""
+    assert case.status in ("superseded", "conflicting") and case.status_note.strip()
+    assert (result.outcome, result.messages) == ("skipped", [f"{case.status}{by}: {case.status_note}"])
 
 
 def same(a: Any, b: Any) -> bool:
@@ -69,9 +94,13 @@ def holds(path: Path, data: dict[str, Any]) -> bool:
 
 @pytest.mark.parametrize("case_file", CURRENT_FILES, ids=[p.stem for p in CURRENT_FILES])
 def test_golden_trace(case_file, reference_runs, request):
+    """The case passes (the message is the harness's, as `riftcheck run` and the plugin word a failure),
+    and its trace is the golden one."""
     run = reference_runs.get(case_file.stem)
     assert run is not None, f"{case_file} is not a valid current case (see `riftcheck validate`)"
-    data = {"case": case_file.stem, "outcome": run.result.outcome, "trace": run.result.trace}
+    result = run.result
+    assert result.outcome == "pass", f"{result.outcome.upper()} {result.id}\n{result.text}"
+    data = {"case": case_file.stem, "outcome": result.outcome, "trace": result.trace}
     regen = request.config.getoption("force_regen") or request.config.getoption("regen_all")
     if regen or not holds(golden_path(case_file), data):
         # pytest-regressions words the diff, or regenerates; its fixture is asked for only here (it makes a
