@@ -10,7 +10,7 @@ event, a different order, a counter left behind — shows here as a diff in revi
 change, regenerate and review the diff:
 
     python3 -m pytest tests/test_golden_traces.py --force-regen     # all cases
-    python3 -m pytest tests/test_golden_traces.py -k linked --force-regen
+    python3 -m pytest tests/test_golden_traces.py -k linked --force-regen  # a folder of cases/
 """
 from __future__ import annotations
 
@@ -92,20 +92,53 @@ def holds(path: Path, data: dict[str, Any]) -> bool:
     return same(yaml.load(path.read_bytes(), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)), data)
 
 
-@pytest.mark.parametrize("case_file", CURRENT_FILES, ids=[p.stem for p in CURRENT_FILES])
-def test_golden_trace(case_file, reference_runs, request):
-    """The case passes (the message is the harness's, as `riftcheck run` and the plugin word a failure),
-    and its trace is the golden one."""
-    run = reference_runs.get(case_file.stem)
-    assert run is not None, f"{case_file} is not a valid current case (see `riftcheck validate`)"
-    result = run.result
-    assert result.outcome == "pass", f"{result.outcome.upper()} {result.id}\n{result.text}"
-    data = {"case": case_file.stem, "outcome": result.outcome, "trace": result.trace}
+def by_folder(files: list[Path]) -> dict[str, list[Path]]:
+    """The case files by their folder under cases/ (`rules/339-step-3-pass`, `linked`): one test per folder
+    and fact, not per case. (With xdist, an item costs ~1 ms of pytest's time in a worker and in the
+    controller, as much as checking a case's trace; ~190 folders instead of 1227 cases.)"""
+    folders: dict[str, list[Path]] = {}
+    for path in files:
+        folders.setdefault(path.parent.relative_to(CASES_DIR).as_posix(), []).append(path)
+    return dict(sorted(folders.items()))
+
+
+FOLDERS = by_folder(CURRENT_FILES)
+
+
+def runs_of(folder: str, reference_runs) -> list[tuple[Path, Any]]:
+    """(case file, its run in the shared run) for every current case of the folder."""
+    runs = [(path, reference_runs.get(path.stem)) for path in FOLDERS[folder]]
+    invalid = [str(path) for path, run in runs if run is None]
+    assert invalid == [], f"not valid current cases (see `riftcheck validate`): {invalid}"
+    return runs
+
+
+@pytest.mark.parametrize("folder", FOLDERS)
+def test_every_current_case_passes(folder, reference_runs):
+    """Every current case of the folder passes on the reference engine; a failure lists every case that does
+    not, each worded by the harness as `riftcheck run` and the pytest plugin word it."""
+    failed = [f"{r.result.outcome.upper()} {r.result.id}\n{r.result.text}"
+              for _, r in runs_of(folder, reference_runs) if r.result.outcome != "pass"]
+    assert failed == [], "\n\n".join(failed)
+
+
+@pytest.mark.parametrize("folder", FOLDERS)
+def test_golden_traces(folder, reference_runs, request):
+    """Every current case of the folder has its golden trace; a failure lists every case whose trace
+    differs, each with pytest-regressions' diff (or, with --force-regen, each file it regenerated). (The
+    `.obtained.yml` file it names is the test's, so it holds the last differing case's trace.)"""
     regen = request.config.getoption("force_regen") or request.config.getoption("regen_all")
-    if regen or not holds(golden_path(case_file), data):
-        # pytest-regressions words the diff, or regenerates; its fixture is asked for only here (it makes a
-        # temporary directory per test, which cost more than the check itself when every test asked for it)
-        request.getfixturevalue("data_regression").check(data, fullpath=golden_path(case_file))
+    differ = []
+    for case_file, run in runs_of(folder, reference_runs):
+        data = {"case": case_file.stem, "outcome": run.result.outcome, "trace": run.result.trace}
+        if regen or not holds(golden_path(case_file), data):
+            # pytest-regressions words the diff, or regenerates; its fixture is asked for only here (it makes a
+            # temporary directory per test, which cost more than the check itself when every test asked for it)
+            try:
+                request.getfixturevalue("data_regression").check(data, fullpath=golden_path(case_file))
+            except (AssertionError, pytest.fail.Exception) as exc:
+                differ.append(f"{case_file.stem}: {exc}")
+    assert differ == [], "\n\n".join(differ)
 
 
 def test_every_golden_trace_belongs_to_a_current_case(current_cases):
