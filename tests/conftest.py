@@ -30,10 +30,21 @@ def cases():
     return {c.id: c for c in loaded}
 
 
-# `frozen`: the loaded suite and the reference runs are kept for the whole session (hundreds of thousands of
-# objects); gc.freeze() after making them takes them out of the cyclic garbage collector's full collections,
-# which otherwise walk them again and again (~20% of the reference runs' CPU, and more in the tests that
-# follow: a test allocating a lot paid ~3x). Frozen objects are still freed when no longer referenced.
+# `frozen`: what collection makes (thousands of test items) and what session- and module-scoped fixtures make
+# (the loaded suite, the reference runs, corpora: hundreds of thousands of objects) is kept for a long while;
+# gc.freeze() after making it takes it out of the cyclic garbage collector's full collections, which
+# otherwise walk it again and again (~20% of the reference runs' CPU; a test allocating a lot after them
+# paid up to ~3x). Frozen objects are still freed when their last reference goes; only a reference cycle
+# that is garbage at the moment of a freeze stays until the process ends.
+def pytest_collection_finish(session: pytest.Session) -> None:
+    gc.freeze()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_fixture_setup(fixturedef: pytest.FixtureDef, request: pytest.FixtureRequest) -> Iterator[None]:
+    yield
+    if fixturedef.scope in ("session", "module"):
+        gc.freeze()
 
 
 @pytest.fixture(scope="session")
@@ -42,9 +53,7 @@ def suite():
     Loaded once per process and shared: tests read the cases, never change them."""
     from harness import paths
     from harness.loader import load_cases
-    loaded = load_cases([paths.cases_dir()])
-    gc.freeze()  # kept for the session: see `frozen`
-    return loaded
+    return load_cases([paths.cases_dir()])
 
 
 @pytest.fixture(scope="session")
