@@ -176,7 +176,9 @@ class ReferenceRuns(Mapping):
                 runs = {case_id: self._run(self._cases[case_id]) for case_id in self._chunks[k]}
                 for run in runs.values():
                     run.result.case = None
-                kept.write_bytes(pickle.dumps(runs, protocol=pickle.HIGHEST_PROTOCOL))
+                part = kept.with_suffix(".part")  # complete or absent, should this process die while writing
+                part.write_bytes(pickle.dumps(runs, protocol=pickle.HIGHEST_PROTOCOL))
+                part.replace(kept)
                 for case_id, run in runs.items():
                     run.result.case = self._cases[case_id]
             self._runs.update(runs)
