@@ -1,7 +1,8 @@
 """pytest plugin: every case file under the cases directory is one test item named by its case id.
 
-Registered through the ``pytest11`` entry point, so ``python3 -m pytest`` at the repository root
-(``testpaths = ["tests", "cases"]``) runs the project's tests and every case. Options:
+Registered through the ``pytest11`` entry point, so ``python3 -m pytest cases`` at the repository root runs
+every case (README's ``python3 -m pytest -n auto`` runs ``tests/`` only: tests/test_golden_traces.py asserts
+there that every current case passes, from one shared run). Options:
 ``--riftcheck-engine`` (default ``reference``) or ``--riftcheck-engine-cmd CMD`` (an engine in any
 language, docs/protocol.md; with ``--riftcheck-timeout`` and ``--riftcheck-validate-protocol``),
 ``--riftcheck-expectations FILE`` (known failures: xfail), ``--riftcheck-min-passed N`` and

@@ -1,8 +1,11 @@
+import gc
 import json
 import os
+import pickle
 import shutil
 import sys
 from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,6 +28,23 @@ def cases():
     loaded, errors = load_cases([FIXTURES / "good"])
     assert errors == []
     return {c.id: c for c in loaded}
+
+
+# `frozen`: what collection makes (thousands of test items) and what session- and module-scoped fixtures make
+# (the loaded suite, the reference runs, corpora: hundreds of thousands of objects) is kept for a long while;
+# gc.freeze() after making it takes it out of the cyclic garbage collector's full collections, which
+# otherwise walk it again and again (~20% of the reference runs' CPU; a test allocating a lot after them
+# paid up to ~3x). Frozen objects are still freed when their last reference goes; only a reference cycle
+# that is garbage at the moment of a freeze stays until the process ends.
+def pytest_collection_finish(session: pytest.Session) -> None:
+    gc.freeze()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_fixture_setup(fixturedef: pytest.FixtureDef, request: pytest.FixtureRequest) -> Iterator[None]:
+    yield
+    if fixturedef.scope in ("session", "module"):
+        gc.freeze()
 
 
 @pytest.fixture(scope="session")
@@ -89,25 +109,80 @@ class _TraceRecorder(Recorder):
 
 
 class ReferenceRuns(Mapping):
-    """The reference engine's run of each current case, by id; a case is run when first asked for (under
-    xdist each worker runs only the cases its tests need) and kept."""
+    """The reference engine's run of each current case, by id; a case is run when first asked for and kept.
 
-    def __init__(self, current_cases: list[Any]):
+    Under pytest-xdist the runs are made once per session for all workers: the cases (by id) are cut
+    into chunks; the first worker to need a chunk runs its cases and pickles them (without their
+    `Case`, which every worker has loaded) to the session's shared temporary directory under the
+    chunk's lock (`shared_lock`); a worker that needs it later reads it (~0.1 ms a case against ~2 ms
+    to run one). Chunks let both workers run cases at once instead of one waiting for the whole suite:
+    `every()` takes the chunks no other worker is running first. Without xdist, one case at a time."""
+
+    CHUNKS = 8
+
+    def __init__(self, current_cases: list[Any], shared: Path | None = None):
         from harness.engines import engine_factory
         self._cases = {c.id: c for c in current_cases}
         self._runs: dict[str, ReferenceRun] = {}
         self._factory = engine_factory("reference", validate=True)
+        self._shared = shared
+        ids = sorted(self._cases)  # golden items run in the order of the ids: a worker's few chunks
+        self._chunks = [ids[k * len(ids) // self.CHUNKS:(k + 1) * len(ids) // self.CHUNKS]
+                        for k in range(self.CHUNKS)]
+        self._chunk_of = {case_id: k for k, chunk in enumerate(self._chunks) for case_id in chunk}
 
     def __getitem__(self, case_id: str) -> ReferenceRun:
         if case_id not in self._runs:
-            self._runs[case_id] = self._run(self._cases[case_id])
+            if self._shared is None:
+                self._runs[case_id] = self._run(self._cases[case_id])  # KeyError: not a current case
+            else:
+                self._fetch(self._chunk_of[case_id], wait=True)
+            gc.freeze()  # kept for the session: see `frozen`
         return self._runs[case_id]
+
+    def __contains__(self, case_id: object) -> bool:
+        return case_id in self._cases  # (Mapping's would run the case)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._cases)
 
     def __len__(self) -> int:
         return len(self._cases)
+
+    def every(self) -> dict[str, ReferenceRun]:
+        """The run of every current case, in load order."""
+        if self._shared is not None:
+            for wait in (False, True):  # first the chunks nobody is running, then wait for the rest
+                for k, chunk in enumerate(self._chunks):
+                    if chunk and chunk[0] not in self._runs:
+                        self._fetch(k, wait)
+        return {case_id: self[case_id] for case_id in self._cases}
+
+    def _fetch(self, k: int, wait: bool) -> None:
+        """Chunk k from the shared directory, run and written there first if no worker has yet."""
+        with shared_lock(self._shared, f"reference-runs-{k}", wait) as locked:
+            if not locked:
+                return
+            kept = self._shared / f"reference-runs-{k}.pickle"
+            if kept.exists():
+                gc.disable()  # (unpickling many small objects: the collector would run ~5 times for nothing)
+                try:
+                    runs = pickle.loads(kept.read_bytes())
+                finally:
+                    gc.enable()
+                for case_id, run in runs.items():
+                    run.result.case = self._cases[case_id]
+            else:
+                runs = {case_id: self._run(self._cases[case_id]) for case_id in self._chunks[k]}
+                for run in runs.values():
+                    run.result.case = None
+                part = kept.with_suffix(".part")  # complete or absent, should this process die while writing
+                part.write_bytes(pickle.dumps(runs, protocol=pickle.HIGHEST_PROTOCOL))
+                part.replace(kept)
+                for case_id, run in runs.items():
+                    run.result.case = self._cases[case_id]
+            self._runs.update(runs)
+            gc.freeze()
 
     def _run(self, case: Any) -> ReferenceRun:
         from harness.runner import run_case
@@ -116,31 +191,50 @@ class ReferenceRuns(Mapping):
         return ReferenceRun(result, returned)
 
 
+def shared_directory(tmp_path_factory) -> Path | None:
+    """The session's temporary directory shared by its pytest-xdist workers (pytest-xdist's recipe for a
+    fixture computed once per session); None without xdist, or without flock (Windows)."""
+    try:
+        import fcntl  # noqa: F401
+    except ImportError:
+        return None
+    return tmp_path_factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
+
+
+@contextmanager
+def shared_lock(shared: Path, name: str, wait: bool = True) -> Iterator[bool]:
+    """Holds the lock `name` in the shared directory (yields True); without `wait`, yields False at
+    once when another worker holds it."""
+    import fcntl
+    with open(shared / f"{name}.lock", "w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        except BlockingIOError:
+            yield False
+            return
+        yield True  # released when the file is closed
+
+
 @pytest.fixture(scope="session")
-def reference_runs(current_cases) -> ReferenceRuns:
+def reference_runs(current_cases, tmp_path_factory) -> ReferenceRuns:
     """Every current case run once on the reference engine, in process, by id: the result with its
     per-step trace (harness/trace.py), and every observation and event list the runner was given.
     The engine is checked as by --validate-protocol (every observation and event list the runner gets is
     validated against its schema; a breach makes the case an error); the recorder observes the engine
-    directly. Shared by the tests that each ran the whole suite (golden traces, events, the protocol's
-    in-process side, the quick checks, the modes)."""
-    return ReferenceRuns(current_cases)
+    directly. Once per session, under xdist too (see `ReferenceRuns`). Shared by the tests that each
+    ran the whole suite (every case passes with its golden trace, events, the protocol's in-process side,
+    the quick checks, the modes)."""
+    return ReferenceRuns(current_cases, shared_directory(tmp_path_factory))
 
 
 def once_per_session(tmp_path_factory, name: str, compute) -> Any:
     """``compute()`` (a JSON value) once per test session, also under pytest-xdist: the first worker to
-    need it writes it, under a lock, to the session's shared temporary directory (pytest-xdist's recipe
-    for a fixture computed once per session); the other workers read it. Without xdist, or without
-    flock (Windows), each process computes it itself."""
-    shared = tmp_path_factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
-    try:
-        import fcntl
-    except ImportError:
-        shared = None
+    need it writes it, under a lock, to the session's shared temporary directory (`shared_directory`);
+    the other workers read it. Without xdist, or without flock (Windows), each process computes it itself."""
+    shared = shared_directory(tmp_path_factory)
     if shared is None:
         return compute()
-    with open(shared / f"{name}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+    with shared_lock(shared, name):
         kept = shared / f"{name}.json"
         if not kept.exists():
             kept.write_text(json.dumps(compute()), encoding="utf-8")

@@ -1,4 +1,5 @@
 """The pytest plugin: one item per case named by its id, mechanic markers, skips, failures."""
+from harness import paths
 from conftest import FIXTURES, TESTS, make_cases
 from proc_util import UNUSED_PLUGINS
 
@@ -56,3 +57,22 @@ def test_unsupported_is_skipped_and_engine_errors_are_failures(pytester):
     result = run_suite(pytester, "missing_module:Engine")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["engine 'missing_module:Engine': cannot import module 'missing_module'*"])
+
+
+def test_real_cases_pass_or_are_skipped_with_their_reason(pytester):
+    """Case files of the repository's `cases/` (not in README's command's testpaths: the shared run of
+    tests/test_golden_traces.py asserts every case there) through the plugin on the reference engine: a
+    current one of each mode, a superseded and a conflicting one."""
+    cases = paths.cases_dir()
+    make_cases(pytester, *(cases / name for name in (
+        "rules/339-step-3-pass/rule-339-1-ffa3-every-player-passes-before-resolving.yaml",
+        "rules/489-2v2-magma-chamber/rule-484-3-2v2-victory-score-11-for-the-team.yaml",
+        "linked/linked-ride-the-wind-vilemaw-readied.yaml",
+        "linked/linked-359-3-e-6-ride-the-wind-ignored-old.yaml",  # superseded by the one above
+        "recall/recall-damage-retained-or-cleared.yaml")))  # conflicting
+    result = run_suite(pytester, "reference")
+    result.assert_outcomes(passed=3, skipped=2)
+    result.stdout.fnmatch_lines_random([
+        "SKIPPED [[]1] suite/linked-359-3-e-6-ride-the-wind-ignored-old.yaml:1: skipped: superseded by "
+        "linked-ride-the-wind-vilemaw-readied: *",
+        "SKIPPED [[]1] suite/recall-damage-retained-or-cleared.yaml:1: skipped: conflicting: *"])

@@ -1,11 +1,6 @@
 """The pytest plugin under pytest-xdist (issue 13): cases run in worker processes, and the session's
 exit status (5 when no case ran, --riftcheck-min-passed) is decided by the controller from the outcomes
 its workers report (one worker is enough to show that: the controller runs no case itself)."""
-import os
-import re
-import shutil
-import subprocess
-import sys
 
 import pytest
 
@@ -15,11 +10,11 @@ from proc_util import UNUSED_PLUGINS
 pytest.importorskip("xdist")
 
 
-def run(pytester, engine, *extra):  # one worker is enough: the controller still runs no case
-    """The controller runs in this process (its exit status is what is checked), its worker in its own."""
+def run(pytester, engine, *extra, workers=1):  # one worker is enough: the controller still runs no case
+    """The controller runs in this process (its exit status is what is checked), its workers in their own."""
     if not (pytester.path / "suite").exists():
         make_cases(pytester, *sorted((FIXTURES / "good").glob("*.yaml")))
-    return pytester.runpytest_inprocess("-p", "no:cacheprovider", *UNUSED_PLUGINS, "-n", "1",
+    return pytester.runpytest_inprocess("-p", "no:cacheprovider", *UNUSED_PLUGINS, "-n", str(workers),
                                          "--riftcheck-cases", "suite", "suite", "--riftcheck-engine", engine, *extra)
 
 
@@ -31,31 +26,28 @@ def pytester(pytester):
     return pytester
 
 
-@pytest.fixture(scope="module")
-def two_workers(tmp_path_factory) -> subprocess.CompletedProcess:
+_TWO_WORKERS: list[pytest.RunResult] = []
+
+
+@pytest.fixture
+def two_workers(pytester) -> pytest.RunResult:
     """One session in two workers with --riftcheck-min-passed 3, which the two cases that can pass cannot
-    meet: the controller counts the outcomes of both workers. Two tests read this one run."""
-    root = tmp_path_factory.mktemp("two-workers")
-    suite = root / "suite"
-    suite.mkdir()
-    for path in sorted((FIXTURES / "good").glob("*.yaml")):
-        shutil.copy(path, suite / path.name)
-    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *UNUSED_PLUGINS, "-n", "2",
-               "--riftcheck-cases", "suite", "suite", "--riftcheck-engine", "fake_engines:MiniEngine",
-               "-k", "not scripted", "--riftcheck-min-passed", "3"]  # (MiniEngine asks no decision)
-    env = {**os.environ, "PYTHONPATH": f"{TESTS}:{TESTS.parent}"}  # fake_engines, for the workers too
-    return subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    meet: the controller counts the outcomes of both workers. Two tests read this one run (made by the
+    first of them to run in this process; its controller in this process, as `run`'s)."""
+    if not _TWO_WORKERS:  # (MiniEngine asks no decision)
+        _TWO_WORKERS.append(run(pytester, "fake_engines:MiniEngine", "-k", "not scripted",
+                                "--riftcheck-min-passed", "3", workers=2))
+    return _TWO_WORKERS[0]
 
 
 def test_cases_run_in_two_workers(two_workers):
-    summary = two_workers.stdout.strip().splitlines()[-1]
-    assert re.match(r"=+ 2 passed, 1 skipped in ", summary), two_workers.stdout + two_workers.stderr
-    assert "2 workers" in two_workers.stdout
+    two_workers.assert_outcomes(passed=2, skipped=1)
+    assert "2 workers" in two_workers.stdout.str()
 
 
 def test_min_passed_counts_the_cases_of_every_worker(two_workers):
-    assert two_workers.returncode == 1, two_workers.stdout + two_workers.stderr
-    assert "only 2 case(s) passed; --riftcheck-min-passed requires 3" in two_workers.stdout
+    assert two_workers.ret == 1, two_workers.stdout.str()
+    assert "only 2 case(s) passed; --riftcheck-min-passed requires 3" in two_workers.stdout.str()
 
 
 def test_a_session_that_ran_no_case_exits_5_under_xdist(pytester):
