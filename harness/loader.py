@@ -133,7 +133,8 @@ class Context:
 
     @cached_property
     def rulings(self) -> dict[str, dict[str, Any]]:
-        entries = paths.read_project_yaml(paths.rulings_index_path())
+        """rulings/index.yaml's entries by id: read only (the process's parsed index is shared, not copied)."""
+        entries = paths.read_project_yaml(paths.rulings_index_path(), shared=True)
         return {entry["id"]: entry for entry in entries}
 
     @cached_property

@@ -61,7 +61,7 @@ class RuleNumbers:
 
     @classmethod
     def load(cls, path: Path | None = None) -> "RuleNumbers":
-        raw = paths.read_project_yaml(path or paths.project_path("rulings", "rule-numbers.yaml"))
+        raw = paths.read_project_yaml(path or paths.project_path("rulings", "rule-numbers.yaml"), shared=True)
         entries = []
         for item in raw or []:
             forms = {v: (None if item[f"v{v}"] is None else str(item[f"v{v}"])) for v in VERSIONS if f"v{v}" in item}

@@ -56,7 +56,7 @@ class RulesMap:
 
     @classmethod
     def load(cls, path: Path | None = None) -> "RulesMap":
-        entries = paths.read_project_yaml(path or paths.rules_map_path()) or []
+        entries = paths.read_project_yaml(path or paths.rules_map_path(), shared=True) or []  # read only
         sections = [Section(title=str(e["title"]), chapter=str(e.get("chapter", "")),
                             v13=e.get("v13"), v14=e.get("v14"), v14_inferred=bool(e.get("v14_inferred")),
                             testable=e.get("testable", True), reason=str(e.get("reason", "")))

@@ -93,6 +93,19 @@ def test_a_project_file_is_parsed_again_until_it_has_settled(tmp_path):
     assert paths.read_project_yaml(path) == {"a": 3}
 
 
+def test_a_shared_project_file_is_the_kept_value_and_a_default_read_a_copy_of_it(tmp_path):
+    path = tmp_path / "index.yaml"
+    path.write_text("- {id: a, rules: [1]}\n", encoding="utf-8")
+    old = time.time_ns() - 60 * 10**9
+    os.utime(path, ns=(old, old))  # settled: kept for the process
+    shared = paths.read_project_yaml(path, shared=True)
+    assert paths.read_project_yaml(path, shared=True) is shared
+    copy = paths.read_project_yaml(path)
+    assert copy == shared and copy is not shared and copy[0]["rules"] is not shared[0]["rules"]
+    path.write_text("- {id: b, rules: [2]}\n", encoding="utf-8")  # a change is read again, shared or not
+    assert paths.read_project_yaml(path, shared=True) == [{"id": "b", "rules": [2]}]
+
+
 def test_resolve_is_path_resolve(tmp_path, monkeypatch):
     (tmp_path / "real").mkdir()
     (tmp_path / "real" / "a.yaml").write_text("x: 1\n")
