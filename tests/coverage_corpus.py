@@ -12,16 +12,24 @@ cache), and :func:`select` picks greedily
 a small set of files that covers every feature seen in the whole repository (always including the
 fixtures the test reads; greedy set cover, deterministic, within a logarithmic factor of the smallest). The corpus stays about the same size as the suite grows to thousands of cases,
 while every construct some file uses is still checked on at least one file that uses it; a file with a
-construct no other file has is always in it. Features are computed on every file each session (the C
-parser's events, data already loaded), memoised per process.
+construct no other file has is always in it. Features are computed on every file (the C parser's events,
+data already loaded), memoised per process and kept from one session to the next (:func:`kept_features`:
+a file's features are found by its text and name and by a digest of everything they are computed from, so
+a changed file, feature code, harness, schema or library version computes them again).
 """
 from __future__ import annotations
 
+import contextlib
 import functools
+import hashlib
 import heapq
+import json
+import marshal
 import math
+import os
 import re
-from collections.abc import Hashable, Iterable, Mapping, Set
+import sys
+from collections.abc import Callable, Hashable, Iterable, Mapping, Set
 from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
@@ -29,7 +37,7 @@ from typing import Any
 
 import yaml
 
-from harness import paths, yamlsrc
+from harness import cache, paths, yamlsrc
 from harness.limits import MAX_ALIASES, MAX_DEPTH, MAX_INT_DIGITS, MAX_NODES, read_text
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -72,6 +80,68 @@ def select(features: Mapping[Path, Set[Hashable]], always: Iterable[Path] = ()) 
         chosen.append(path)
         covered |= features[path]
     return tuple(chosen)
+
+
+# -- Features kept from one session to the next ----------------------------------------------------------
+
+def _store(kind: str, extra: str) -> Path | None:
+    """The file that keeps the features of ``kind`` for the current digest, beside the harness's case cache
+    (``$RIFTCHECK_CACHE_DIR`` or ``.riftcheck-cache/``; None under ``RIFTCHECK_NO_CACHE``)."""
+    root = cache.default()
+    if root is None:
+        return None
+    libyaml = getattr(getattr(yaml, "_yaml", None), "get_version_string", lambda: "-")()
+    h = hashlib.sha256(f"{kind} {root.digest} {libyaml} {sys.version}\n{extra}\n".encode())
+    h.update(Path(__file__).read_bytes())  # this module: the feature code
+    return root.root / "test-corpus" / f"{kind}-{h.hexdigest()[:24]}.marshal"
+
+
+def as_input(value: Any) -> bytes:
+    """A plain value (a document, a loaded case's fields) as bytes for :func:`kept_features`: equal bytes
+    only for values of the same types and contents (marshal, version 2: no back references, so the same
+    value gives the same bytes in every process; repr for a value marshal cannot hold, a date)."""
+    try:
+        return b"m" + marshal.dumps(value, 2)
+    except ValueError:
+        return b"r" + repr(value).encode("utf-8", "surrogatepass")
+
+
+def kept_features(kind: str, inputs: Mapping[Path, bytes], compute: Callable[[Path], Features[Hashable]],
+                  extra: str = "") -> dict[Path, Features[Hashable]]:
+    """``compute(path)`` for every path of ``inputs``, or what it gave in an earlier session for the same
+    input (``inputs[path]``: bytes holding all that ``compute(path)`` reads: the file's text, or
+    :func:`as_input` of the loaded document) under the same digest: that of the harness's case cache (harness/cache.py:
+    every harness source file, every schema, the rulings, the card catalogue, the versions of Python,
+    PyYAML and jsonschema), this module's source, libyaml's version and ``extra`` (what else the caller's
+    ``compute`` depends on). Kept as one marshal file per kind; one that is missing, damaged or of another
+    digest is computed again. Several processes may write it at once: each writes it whole (a temporary
+    file renamed over it)."""
+    store = _store(kind, extra)
+    known: dict[bytes, Features[Hashable]] = {}
+    if store is not None:
+        with contextlib.suppress(OSError, ValueError, EOFError, TypeError):
+            loaded = marshal.loads(store.read_bytes())
+            known = loaded if isinstance(loaded, dict) else {}
+    out: dict[Path, Features[Hashable]] = {}
+    now: dict[bytes, Features[Hashable]] = {}
+    for path, given in inputs.items():
+        key = hashlib.sha256(given).digest()
+        features = known.get(key)
+        if type(features) is not frozenset:
+            features = frozenset(compute(path))
+        out[path] = now[key] = features
+    if store is not None and now != known:
+        temporary = store.with_name(f".{store.name}.{os.getpid()}.tmp")
+        with contextlib.suppress(OSError, ValueError):
+            store.parent.mkdir(parents=True, exist_ok=True)
+            for old in store.parent.glob(f"{kind}-*.marshal"):  # other digests: never used again
+                if old != store:
+                    old.unlink(missing_ok=True)
+            temporary.write_bytes(marshal.dumps(now))
+            os.replace(temporary, store)
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
+    return out
 
 
 # -- YAML: what the libyaml path (harness/yamlsrc.py, _load_plain) and the pure-Python loader see --------
@@ -279,7 +349,9 @@ def _expand(signature: tuple[Any, ...]) -> tuple[Hashable, ...]:
 def yaml_corpus() -> Corpus:
     """Every YAML file of the repository by its :func:`yaml_features`; always every fixture of
     tests/fixtures (the files tests/test_yaml_fast.py reads are all of them)."""
-    features = {p: yaml_features(read_text(p)) for p in repository_yaml_files()}
+    texts = {p: read_text(p) for p in repository_yaml_files()}
+    features = kept_features("yaml", {p: t.encode("utf-8", "surrogatepass") for p, t in texts.items()},
+                             lambda p: yaml_features(texts[p]))
     return Corpus(features, select(features, [p for p in features if FIXTURES in p.parents]))
 
 
@@ -321,6 +393,7 @@ class SchemaMap:
     discriminates on."""
 
     def __init__(self, schema: dict[str, Any]):
+        self.schema = schema
         self.nodes: dict[str, dict[str, Any]] = {}
         self._index(schema, "#")
         self.root = self.expand(frozenset({"#"}))
@@ -336,6 +409,13 @@ class SchemaMap:
         elif isinstance(node, list):
             for index, value in enumerate(node):
                 self._index(value, f"{pointer}/{index}")
+
+    @property
+    def digest(self) -> str:
+        """The SHA-256 of the schema and of where documents are validated from (``root``): all, besides a
+        document, that its :func:`shape_features` depend on."""
+        text = json.dumps([self.schema, sorted(self.root)], sort_keys=True, default=repr)
+        return hashlib.sha256(text.encode()).hexdigest()
 
     def expand(self, pointers: Pointers) -> Pointers:
         """The schema objects that apply where ``pointers`` do."""
@@ -513,11 +593,15 @@ def documents(files: Iterable[Path], loaded: Mapping[Path, Any]) -> dict[Path, A
 
 def schema_corpus(documents_: Mapping[Path, Any], schema: SchemaMap) -> Corpus:
     """The documents by their :func:`shape_features`; always every fixture."""
-    features = {p: frozenset(shape_features(d, schema)) for p, d in documents_.items()}
+    features = kept_features("schema", {p: as_input(d) for p, d in documents_.items()},
+                             lambda p: shape_features(documents_[p], schema), schema.digest)
     return Corpus(features, select(features, [p for p in features if is_fixture(p)]))
 
 
 def cache_corpus(cases: Iterable[Any], schema: SchemaMap) -> Corpus:
     """The loaded cases by their :func:`case_features` (tests/test_cache.py reads no fixture)."""
-    features = {Path(c.path): case_features(c, schema) for c in cases}
+    by_path = {Path(c.path): c for c in cases}
+    inputs = {p: as_input((c.data, c.setup, c.lines, sorted(c.cards), sorted(c.keywords), sorted(c.abilities),
+                           c.level, getattr(c, "mode", None))) for p, c in by_path.items()}
+    features = kept_features("cache", inputs, lambda p: case_features(by_path[p], schema), schema.digest)
     return Corpus(features, select(features))

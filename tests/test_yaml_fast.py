@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import coverage_corpus
-from coverage_corpus import FIXTURES, select, yaml_corpus, yaml_features
-from harness import paths, yamlsrc
+from coverage_corpus import FIXTURES, kept_features, select, yaml_corpus, yaml_features
+from harness import cache, paths, yamlsrc
 from harness.limits import read_text
 from harness.yamlsrc import read_document, read_yaml
 
@@ -91,6 +91,42 @@ def test_a_file_with_a_yaml_construct_no_other_file_has_is_selected(tmp_path):
     assert features - corpus.seen()
     fixtures = [p for p in corpus.features if coverage_corpus.is_fixture(p)]
     assert novel in select({**corpus.features, novel: features}, fixtures)
+
+
+def test_kept_features_are_the_computed_ones_and_what_changed_is_computed_again(tmp_path, monkeypatch):
+    """Features kept from one session to the next (coverage_corpus.kept_features) are exactly those computed:
+    read back for the same input and digest; computed again for a changed input, another digest, a damaged
+    store, and always with the cache turned off."""
+    monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(cache, "_enabled", True)  # (also where RIFTCHECK_NO_CACHE is set)
+    texts = {Path("/x/a.yaml"): "a: 1\n", Path("/x/b.yaml"): "b: [1]\n"}
+    computed = []
+
+    def kept(**extra):
+        def compute(path):
+            computed.append(path.name)
+            return yaml_features(texts[path])
+        inputs = {p: t.encode() for p, t in texts.items()}
+        assert kept_features("t", inputs, compute, **extra) == {p: yaml_features(t) for p, t in texts.items()}
+        return computed
+    assert kept() == ["a.yaml", "b.yaml"] and kept() == ["a.yaml", "b.yaml"]  # read back the second time
+    texts[Path("/x/b.yaml")] = "b: [1, 2]\n"
+    assert kept() == ["a.yaml", "b.yaml", "b.yaml"]
+    computed.clear()
+    assert kept(extra="another digest") == ["a.yaml", "b.yaml"]
+    [store] = (tmp_path / "test-corpus").glob("t-*.marshal")  # the other digest's store is removed
+    store.write_bytes(b"damaged")
+    assert kept(extra="another digest") == ["a.yaml", "b.yaml"] * 2
+    with cache.turned_off():
+        assert kept(extra="another digest") == ["a.yaml", "b.yaml"] * 3
+
+
+def test_an_input_is_the_same_bytes_only_for_the_same_types_and_values():
+    import datetime
+    values = [1, 1.0, True, "1", [1], (1,), {"a": 1}, {"a": 1.0}, datetime.date(2024, 1, 2), "2024-01-02"]
+    inputs = [coverage_corpus.as_input(v) for v in values]
+    assert len(set(inputs)) == len(values)
+    assert coverage_corpus.as_input({"a": [1, {"b": None}]}) == coverage_corpus.as_input({"a": [1, {"b": None}]})
 
 
 def test_the_selection_takes_the_file_with_most_new_features_first_ties_by_path():
