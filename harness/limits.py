@@ -23,6 +23,7 @@ MAX_REPLY_BYTES = 16 * 1024 * 1024  # one reply line from an engine process
 MAX_REPLY_DEPTH = 100              # nested objects/arrays in one reply; observations use about 5 (deeper
                                    # ones broke the harness's recursive comparison with a RecursionError)
 STDERR_LIMIT = 64 * 1024           # bytes of an engine's stderr kept per case (the end of it)
+DEFAULT_TIMEOUT = 10.0             # seconds an engine process may take for one case (--timeout's default)
 MAX_TIMEOUT = 24 * 3600.0          # --timeout, seconds
 
 

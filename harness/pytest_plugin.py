@@ -18,18 +18,22 @@ so the controller counts the cases of every worker and decides the exit status.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from harness import expectations, paths
 from harness import exitstatus as exitstatus_mod
-from harness.engines import EngineNotFound, close_engine, engine_factory
-from harness.loader import Case, Context, LoadError, load_case, suite_problems
-from harness.runner import run_case
-from harness.subprocess_engine import DEFAULT_TIMEOUT
+from harness import paths
+from harness.limits import DEFAULT_TIMEOUT
 
-CONTEXT = pytest.StashKey[Context]()
+if TYPE_CHECKING:
+    from harness import expectations
+    from harness.loader import Case, Context, LoadError
+
+# The loader, runner and engines (jsonschema and the rest, ~0.1 s) are imported where a case file is
+# collected or run: pytest-xdist's controller, and a session that collects no case file, never need them.
+CASES_ROOT = pytest.StashKey[Path]()
+CONTEXT = pytest.StashKey["Context"]()
 SEEN_IDS = pytest.StashKey[dict]()
 FACTORY = pytest.StashKey[Any]()
 EXPECTED = pytest.StashKey[Any]()
@@ -69,7 +73,7 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line("markers", f"{marker_name(mechanic)}: riftcheck mechanic {mechanic}: {description}")
     option = config.getoption("riftcheck_cases")
     root = (Path(config.invocation_params.dir) / option).resolve() if option else paths.ROOT / "cases"
-    config.stash[CONTEXT] = Context(cases_root=root)
+    config.stash[CASES_ROOT] = root
     config.stash[SEEN_IDS] = {}
     config.stash[OUTCOMES] = []
     config.pluginmanager.register(_Counter(config.stash[OUTCOMES]), "riftcheck-outcomes")
@@ -109,8 +113,16 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         session.exitstatus = status
 
 
+def _context(config: pytest.Config) -> Context:
+    """The session's loading context (made when the first case file is collected)."""
+    if CONTEXT not in config.stash:
+        from harness.loader import Context
+        config.stash[CONTEXT] = Context(cases_root=config.stash[CASES_ROOT])
+    return config.stash[CONTEXT]
+
+
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
-    root = parent.config.stash[CONTEXT].cases_root
+    root = parent.config.stash[CASES_ROOT]
     if file_path.suffix == ".yaml" and file_path.name != "sources.yaml" and file_path.resolve().is_relative_to(root):
         return CaseFile.from_parent(parent, path=file_path)
     return None
@@ -118,7 +130,8 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
 
 class CaseFile(pytest.File):
     def collect(self):
-        ctx = self.config.stash[CONTEXT]
+        from harness.loader import LoadError, load_case, suite_problems
+        ctx = _context(self.config)
         case, errors = load_case(self.path, ctx)
         if case is not None:
             errors = suite_problems([case], ctx)
@@ -156,6 +169,8 @@ class CaseItem(_ReportedItem):
         self.case = case
 
     def runtest(self) -> None:
+        from harness import expectations
+        from harness.runner import run_case
         file = self.config.getoption("riftcheck_expectations")
         timeout = self.config.getoption("riftcheck_timeout")
         result = expectations.apply(run_case(self.case, self._factory(), timeout), self._expected(), file)
@@ -169,6 +184,8 @@ class CaseItem(_ReportedItem):
             raise CaseFailure(f"{result.outcome.upper()} {result.id}\n{result.text}")
 
     def _factory(self) -> Any:
+        from harness.engines import EngineNotFound, close_engine, engine_factory
+
         def make() -> Any:
             option = self.config.getoption
             factory = engine_factory(option("riftcheck_engine"), option("riftcheck_engine_cmd"),
@@ -178,6 +195,7 @@ class CaseItem(_ReportedItem):
         return self._once(FACTORY, make, EngineNotFound)
 
     def _expected(self) -> dict[str, expectations.Expectation]:
+        from harness import expectations
         file = self.config.getoption("riftcheck_expectations")
         return self._once(EXPECTED, lambda: expectations.load(Path(self.config.invocation_params.dir, file))
                           if file else {}, expectations.ExpectationsError)

@@ -21,10 +21,9 @@ from typing import Any
 from harness import events as contract_events
 from harness import procgroup, protocol
 from harness.adapter import ActResult, EngineFault
-from harness.limits import MAX_REPLY_BYTES, MAX_REPLY_DEPTH, STDERR_LIMIT, nested_deeper
+from harness.limits import DEFAULT_TIMEOUT, MAX_REPLY_BYTES, MAX_REPLY_DEPTH, STDERR_LIMIT, nested_deeper
 from harness.protocol import ProtocolError, excerpt
 
-DEFAULT_TIMEOUT = 10.0
 CLOSE_GRACE = 1.0  # seconds an engine gets to exit after `close`
 POLL = 0.05  # seconds between checks that the engine is alive, where there is no pidfd
 LOG_TO_STDERR = "stdout is for replies only: log to stderr"
