@@ -289,16 +289,14 @@ def make_cases(pytester, *files):
 
 
 # --- The test processes' garbage collector (issue 13) ---------------------------------------------------
-# A test process holds a large, long-lived heap: every case collected as an item (its data, setup and line
-# map), the suite's session fixtures. CPython's cyclic collector walks all of it at each full collection,
-# and pytest ends every process with five more (its unraisable-exception check): ~40% of loading the suite
-# and ~0.5 s per process went to the collector finding nothing. So, in test processes only (the harness
-# and its CLI keep Python's defaults): a larger first-generation threshold (fewer, larger young
-# collections), and what exists once collection is over (items, modules, fixtures' inputs) moved to the
-# permanent generation, which later collections skip. Garbage is still collected: reference counting
-# frees almost everything, and cycles made while tests run are found as before.
-import gc  # noqa: E402
-
+# A test process holds a large, long-lived heap (the collected items, the suite's session fixtures: see
+# `frozen` above) and its tests allocate many small containers (cases loaded, run and compared) with
+# almost no garbage cycles. With CPython's default first-generation threshold (700 allocations) the cyclic
+# collector ran often and its full collections walked the whole heap again. So, in test processes only
+# (the harness as a library keeps its caller's settings): a larger first-generation threshold (fewer,
+# larger young collections), and what exists once collection is over (items, modules) moved to the
+# permanent generation, as `frozen` does for the suite and the reference runs. Garbage is still
+# collected: reference counting frees almost everything, and cycles made while tests run are found.
 gc.set_threshold(10_000, 10, 10)
 
 
