@@ -158,6 +158,7 @@ def test_entries_of_another_digest_are_removed(tmp_path):
 
 def test_no_cache_neither_reads_nor_writes(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(cache, "_enabled", True)  # (also where RIFTCHECK_NO_CACHE is set)
     assert main(["validate", str(GOOD), "--no-cache"]) == 0
     assert not (tmp_path / "cache").exists()
     assert main(["validate", str(GOOD)]) == 0

@@ -26,6 +26,7 @@ def entries(root):
 
 def test_problems_read_back_are_those_of_the_long_way(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(cache, "_enabled", True)  # (also where RIFTCHECK_NO_CACHE is set)
     path = tmp_path / "messy.yaml"
     path.write_text(MESSY, encoding="utf-8")
     assert lint(capsys, "--no-cache", str(path))[0] == 1 and entries(tmp_path / "cache") == []
