@@ -257,6 +257,9 @@ def _vanilla(effect: tuple, abilities: tuple[str, ...], keyword_text: tuple) -> 
 
 
 def vanilla_behaviour(spec: dict[str, Any]) -> Card:
+    """The behaviour of a vanilla object's spec (kept per distinct spec)."""
+    if not (spec.get("effect") or spec.get("abilities") or spec.get("keyword_text")):
+        return _vanilla((), (), ("__dict__",))  # a plain vanilla unit or gear, the common case: nothing to freeze
     return _vanilla(_frozen(spec.get("effect", [])), tuple(spec.get("abilities", ())),
                     _frozen(spec.get("keyword_text", {})))
 
