@@ -186,12 +186,13 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
 
 def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem) -> costs.Cost:
     """Rule 820 Repeat: each instance (printed, or granted — The Academy) can be paid once, decided as
-    the card is played (820.1.c.3; judge ruling on Repeat)."""
+    the card is played (820.1.c.3; judge ruling on Repeat). Every pending "give your next spell this turn
+    [Repeat]" effect of the player applies to that same next spell, one instance each (820.1.c.2: a spell
+    may have several instances; two Academies held give two)."""
     instances: list[costs.Cost] = costs.keyword_costs(o, "Repeat")  # each printed instance (820.1.c.2)
     if "Spell" in card_types(game, o):
-        grant = next((e for e in game.effects if e.kind == "grant-repeat" and e.controller == player), None)
-        if grant is not None:
-            game.effects.remove(grant)  # "your next spell this turn"
+        for grant in [e for e in game.effects if e.kind == "grant-repeat" and e.controller == player]:
+            game.effects.remove(grant)  # "your next spell this turn": used up by this spell
             energy, power = printed_cost(o)  # "[Repeat] equal to its base cost"
             instances.append(costs.Cost(energy, costs.printed_power(domains(o), power)))
     paid = int(item.data.get("repeat", 0) or 0)
