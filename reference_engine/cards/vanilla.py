@@ -212,14 +212,19 @@ class Vanilla(Card):
 
     # ---- test abilities (docs/case-format.md section 2) ----------------------------------------------
     def forbids(self, game: Any, me: Any, action: str, **kw: Any) -> bool:
+        """The test abilities are the object's printed rules text: inactive while it is attached (434.1.e
+        [R4]), when they do not apply (721.1-721.2 [R4])."""
         o = kw.get("obj")
+        if me.attached_to is not None:
+            return False
         if action == "kill" and "cant-be-killed" in self.abilities and o is me:
             return True
         return (action == "stun" and "friendly-units-cant-be-stunned" in self.abilities and o is not None
                 and seats.friendly(game, me.controller, o.controller))
 
     def bonus_damage(self, game: Any, me: Any, player: str) -> int:
-        return int("your-spells-and-abilities-deal-1-bonus-damage" in self.abilities and me.controller == player)
+        """Annie's Bonus Damage (715.2 [R4]) as rules text: inactive while attached (434.1.e, 721.2 [R4])."""
+        return int(me.attached_to is None and "your-spells-and-abilities-deal-1-bonus-damage" in self.abilities and me.controller == player)
 
     def activated(self) -> list[Activated]:
         out = []
