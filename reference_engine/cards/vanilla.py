@@ -224,7 +224,8 @@ class Vanilla(Card):
 
     def bonus_damage(self, game: Any, me: Any, player: str) -> int:
         """Annie's Bonus Damage (715.2 [R4]) as rules text: inactive while attached (434.1.e, 721.2 [R4])."""
-        return int(me.attached_to is None and "your-spells-and-abilities-deal-1-bonus-damage" in self.abilities and me.controller == player)
+        return int(me.attached_to is None and me.controller == player
+                   and "your-spells-and-abilities-deal-1-bonus-damage" in self.abilities)
 
     def activated(self) -> list[Activated]:
         out = []
