@@ -37,9 +37,12 @@ def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
             continue
         zone = "board" if o.zone in ("board", "legend", "battlefield") else o.zone
         beh = behaviour_of(o)
-        for t in beh.triggers() + keyword_triggers(o) + keywords.keyword_triggers(game, o) + \
-                effect_text_triggers(game, o):
-            if zone not in t.zones or o.attached_to is not None:
+        attached = o.attached_to is not None
+        # 135.4 / 718.2 [R3]: an attached card's printed rules text is inactive (721.2: its abilities do not
+        # trigger); 135.4.b: text granted to it is still active, so only its granted keywords trigger
+        active = [] if attached else beh.triggers() + keywords.keyword_triggers(game, o) + effect_text_triggers(game, o)
+        for t in active + keyword_triggers(game, o, granted_only=attached):
+            if zone not in t.zones:
                 continue
             info = t.condition(game, o, ev)
             if info is None and ev["type"] in ("hold", "conquer") and _swaps_hold_conquer(game, o):
@@ -76,11 +79,20 @@ def _swaps_hold_conquer(game: "Game", o: Any) -> bool:
                for g in game.objects.values() if g.zone == "board")
 
 
-def keyword_triggers(o: Any) -> list[Any]:
+def keyword_triggers(game: "Game", o: Any, granted_only: bool = False) -> list[Any]:
     """Triggered abilities that keywords are short for: Temporary (816: once, however many instances),
-    Vision (817), Weaponmaster (821); Deathknell, Hunt and Quick-Draw are in keywords.keyword_triggers."""
+    Vision (817), Weaponmaster (821); Deathknell, Hunt and Quick-Draw are in keywords.keyword_triggers.
+    On the board the keywords are the ability layer's (printed, dependent and granted ones, minus those an
+    effect removed: 801.3); with ``granted_only`` (an attached card, 135.4.b [R3]) only the granted ones."""
+    from .layers import keywords as layer_keywords
+
     out = []
-    kws = printed_keywords(o)
+    if granted_only:
+        kws = [k for k in layer_keywords(game, o) if k in {g for g, _ in o.granted}]
+    elif o.zone == "board":
+        kws = layer_keywords(game, o)
+    else:
+        kws = printed_keywords(o)
     if "Temporary" in kws:
         def start(game: "Game", me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
             return {} if ev["type"] == "beginning" and ev.get("player") == me.controller else None

@@ -296,8 +296,8 @@ def _(p: Patcher) -> None:
              "alive")
 def _(p: Patcher) -> None:
     @p.wrap(f"{TRIG}:keyword_triggers")
-    def keyword_triggers(orig: Any, o: Any) -> list[Any]:
-        out = orig(o)
+    def keyword_triggers(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        out = orig(game, o, *args, **kwargs)
         for t in out:
             if t.text == "[Temporary]":
                 t.condition = lambda game, me, ev: {} if ev["type"] == "beginning" else None
