@@ -151,8 +151,8 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
 
 
 def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: dict[str, Any], origin: str) -> costs.Cost:
-    """The total cost: printed (or alternative) cost, modifications, additional costs (Accelerate,
-    Repeat, Deflect, a battlefield's additional cost)."""
+    """The total cost (356 [R3]): printed (or alternative) cost, modifications, additional costs (Accelerate,
+    Repeat, Deflect, a battlefield's additional cost), then a pending "next card" discount (356.4)."""
     doms = domains(o)
     beh = behaviour_of(o)
     if origin == "facedown":
@@ -169,8 +169,6 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
         for src in list(game.on_board()):
             energy += behaviour_of(src).cost_change(game, src, item)
         cost = costs.Cost(max(0, energy), costs.printed_power(doms, power))
-        for eff in [e for e in game.effects if e.kind == "cost" and e.controller == player]:
-            cost = eff.data["apply"](game, eff, item, cost)
     if pay_opts.get("accelerate"):
         if not ("Unit" in card_types(game, o) and has_printed_keyword(o, "Accelerate")):
             raise IllegalAction("this card has no Accelerate to pay (805.1: an optional cost of a unit with Accelerate)")
@@ -181,6 +179,11 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
         cost = cost + costs.parse(own_extra, doms)  # "You may pay ... as an additional cost to play me."
         item.data["paid_additional"] = True
     cost = cost + deflect_cost(game, player, item)
+    # 356.4 [R3]: a pending "the next card you play costs ... less" is applied last, to the total cost (356.4.d,
+    # 356.4.f), however the card is played: for its Flow cost, or from facedown ignoring its base cost
+    # (356.1.b.3, 811.1.b) - and that card uses it up, even when nothing is left to reduce
+    for eff in [e for e in game.effects if e.kind == "cost" and e.controller == player]:
+        cost = eff.data["apply"](game, eff, item, cost)
     return cost
 
 
