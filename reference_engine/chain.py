@@ -553,7 +553,7 @@ def play_by_effect(game: "Game", player: str, o: "Obj", *, ignore_energy: bool =
     beh = behaviour_of(o)
     energy, power = printed_cost(o)
     cost = costs.Cost(0 if ignore_energy else energy, costs.printed_power(domains(o), power))
-    if not costs.can_pay(game, player, cost):
+    if not costs.can_pay(game, player, cost) or actions.forbidden(game, "play-card", obj=o, player=player):  # 419.3.b
         return False
     item = ChainItem("card", player, o.uid, data={"from": o.zone})
     actions.change_zone(game, o, "chain")

@@ -213,6 +213,8 @@ def play_permanent_by_effect(game: "Game", player: str, o: "Obj", dest: str) -> 
     card's own "you may pay ... as an additional cost" are each offered as ``pay-cost`` when payable (decision
     policy, section 9), and the play location must be legal (``check_play_location``). Returns False when it
     can't be played there."""
+    if actions.forbidden(game, "play-card", obj=o, player=player):  # 419.3.b: a play by an effect obeys a "can't"
+        return False
     dest = chain.optional_location_cost(game, player, o, dest)
     try:
         check_play_location(game, player, o, dest, permitted=dest)
@@ -241,7 +243,8 @@ def play_spell_from_trash(r: Any, max_energy: int, label: str) -> None:
     it.' (Fizz, Kai'Sa): a play by an effect via ``chain.play_by_effect`` (419.3)."""
     g = r.game
     trash = [g.objects[u] for u in g.players[r.controller].trash]
-    options = [o for o in trash if "Spell" in card_types(g, o) and printed_cost(o)[0] <= max_energy]  # 131.4 [R3]
+    options = [o for o in trash if "Spell" in card_types(g, o) and printed_cost(o)[0] <= max_energy  # 131.4 [R3]
+               and not actions.forbidden(g, "play-card", obj=o, player=r.controller)]  # 054.1, 419.3.b: a named card
     if not options or not g.may(r.controller, f"{label}: play a spell from your trash?"):
         return
     pick = options[0]
