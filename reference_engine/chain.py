@@ -179,12 +179,7 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
         cost = cost + costs.parse(own_extra, doms)  # "You may pay ... as an additional cost to play me."
         item.data["paid_additional"] = True
     cost = cost + deflect_cost(game, player, item)
-    # 356.4 [R3]: a pending "the next card you play costs ... less" is applied last, to the total cost (356.4.d,
-    # 356.4.f), however the card is played: for its Flow cost, or from facedown ignoring its base cost
-    # (356.1.b.3, 811.1.b) - and that card uses it up, even when nothing is left to reduce
-    for eff in [e for e in game.effects if e.kind == "cost" and e.controller == player]:
-        cost = eff.data["apply"](game, eff, item, cost)
-    return cost
+    return costs.next_card_discounts(game, player, item, cost)  # 356.4: last, on the total cost
 
 
 def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem) -> costs.Cost:
@@ -552,8 +547,13 @@ def play_by_effect(game: "Game", player: str, o: "Obj", *, ignore_energy: bool =
     cost is still paid when only the energy cost is ignored, it is finalized onto the chain."""
     beh = behaviour_of(o)
     energy, power = printed_cost(o)
-    cost = costs.Cost(0 if ignore_energy else energy, costs.printed_power(domains(o), power))
-    if not costs.can_pay(game, player, cost) or actions.forbidden(game, "play-card", obj=o, player=player):  # 419.3.b
+    if actions.forbidden(game, "play-card", obj=o, player=player):  # 419.3.b: a play by an effect obeys a "can't"
+        return False
+    saved = list(game.effects)
+    cost = costs.next_card_discounts(game, player, None, costs.Cost(0 if ignore_energy else energy,
+                                                                    costs.printed_power(domains(o), power)))
+    if not costs.can_pay(game, player, cost):
+        game.effects[:] = saved  # not played: a pending "next card" discount is not used up
         return False
     item = ChainItem("card", player, o.uid, data={"from": o.zone})
     actions.change_zone(game, o, "chain")

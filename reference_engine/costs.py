@@ -144,3 +144,13 @@ def _plan_with(game: "Game", player: str, cost: Cost, energy_first: bool) -> lis
     if not energy_first:
         pay_energy()
     return plan
+
+
+def next_card_discounts(game: "Game", player: str, item: object, cost: Cost) -> Cost:
+    """356.4 [R3]: each pending "the next card you play this turn costs ... less" of ``player`` (Astral Heron)
+    applies to the total cost of the next card that player plays, after its additional costs (356.4.d, 356.4.f),
+    however it is played - from hand, for its Flow cost, from facedown ignoring its base cost (356.1.b.3, 811.1.b)
+    or by an effect (419.3.b) - and that card uses it up, even when nothing is left to reduce."""
+    for eff in [e for e in game.effects if e.kind == "cost" and e.controller == player]:
+        cost = eff.data["apply"](game, eff, item, cost)
+    return cost

@@ -220,20 +220,19 @@ def play_permanent_by_effect(game: "Game", player: str, o: "Obj", dest: str) -> 
         check_play_location(game, player, o, dest, permitted=dest)
     except IllegalAction:
         return False
-    accelerated = False
+    accelerated, total = False, costs.Cost()
     if has_printed_keyword(o, "Accelerate") and "Unit" in card_types(game, o):  # a card's or a vanilla unit's
         extra = costs.accelerate_cost(domains(o))
         if costs.can_pay(game, player, extra) and game.ask("pay-cost", player, [True, False], "pay Accelerate?"):
-            costs.pay(game, player, extra)
-            accelerated = True
+            total, accelerated = total + extra, True
     paid_own = False
     own = behaviour_of(o).additional_cost  # "You may pay ... as an additional cost to play me." (Akshan)
     if own:
         extra = costs.parse(own, domains(o))
-        if costs.can_pay(game, player, extra) and game.ask("pay-cost", player, [True, False],
-                                                           f"pay {own} as an additional cost?"):
-            costs.pay(game, player, extra)
-            paid_own = True
+        if costs.can_pay(game, player, total + extra) and game.ask("pay-cost", player, [True, False],
+                                                                   f"pay {own} as an additional cost?"):
+            total, paid_own = total + extra, True
+    costs.pay(game, player, costs.next_card_discounts(game, player, None, total))  # 356.4: used up by this card
     chain.put_onto_board(game, o, player, dest, accelerated, paid_additional=paid_own)
     return True
 
