@@ -544,17 +544,14 @@ def leave_instead(game: "Game", o: "Obj", dest: str, label: str) -> None:
 def play_by_effect(game: "Game", player: str, o: "Obj", *, ignore_energy: bool = True, then: str | None = None,
                    label: str = "effect") -> bool:
     """Play a spell as an effect instructs (419.3): its choices are asked (``choose-targets``), its power
-    cost is still paid when only the energy cost is ignored, it is finalized onto the chain."""
+    cost is still paid when only the energy cost is ignored, Deflect's mandatory additional cost too (356.2.a.2,
+    809.1.c), then a pending "next card" discount (356.4); it is finalized onto the chain. An unpayable total
+    refuses the choices (the decision is asked again)."""
     beh = behaviour_of(o)
     energy, power = printed_cost(o)
-    if actions.forbidden(game, "play-card", obj=o, player=player):  # 419.3.b: a play by an effect obeys a "can't"
-        return False
-    saved = list(game.effects)
-    cost = costs.next_card_discounts(game, player, None, costs.Cost(0 if ignore_energy else energy,
-                                                                    costs.printed_power(domains(o), power)))
-    if not costs.can_pay(game, player, cost):
-        game.effects[:] = saved  # not played: a pending "next card" discount is not used up
-        return False
+    base = costs.Cost(0 if ignore_energy else energy, costs.printed_power(domains(o), power))
+    if actions.forbidden(game, "play-card", obj=o, player=player) or not costs.can_pay(game, player, base):
+        return False  # 419.3.b: a play by an effect obeys a "can't"; 419.3.c: nothing is played
     item = ChainItem("card", player, o.uid, data={"from": o.zone})
     actions.change_zone(game, o, "chain")
     o.controller = player
@@ -562,7 +559,7 @@ def play_by_effect(game: "Game", player: str, o: "Obj", *, ignore_energy: bool =
     if beh.targets:
         answer = game.ask("choose-targets", player, [], f"choices for {game.alias_of(o.uid)} (aliases in text order)")
         item.targets = resolve_choices(game, list(beh.targets), answer, player, item)
-    costs.pay(game, player, cost)
+    costs.pay(game, player, costs.next_card_discounts(game, player, item, base + deflect_cost(game, player, item)))
     if then:
         leave_instead(game, o, then, label)
     finalize(game, item)
