@@ -55,7 +55,9 @@ priority invites a teammate, who gains priority after an activation, a concessio
 card helpers: per-turn memory kept past the turn, owner read for controller, 442.2.a / 444.2), :mod:`mutants.rules5_m4`
 (the third-pass hunt over the catalogued cards' modules: a card ignoring part of its printed text),
 :mod:`mutants.rules6_core` (the Core Rules concepts of the 100s: [C] and the domain shorthands, granted text of an
-attached card).
+attached card), :mod:`mutants.rules6_m1` (the hunt over session 6's engine changes: a card an effect plays, its
+optional costs and how it enters; Akali's "enemy" by controller; unmodified deaths after every replacement, 373.1.a
+[R4]).
 """
 from __future__ import annotations
 
@@ -271,6 +273,6 @@ def load_all() -> dict[str, Mutant]:
     """Import every mutant module (in a fixed order) and return the registry."""
     for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
                    "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
-                   "rules5_m4", "rules6_core"):
+                   "rules5_m4", "rules6_core", "rules6_m1"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
