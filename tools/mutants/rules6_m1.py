@@ -26,32 +26,6 @@ def _(p: Patcher) -> None:
         orig(game, o, player, to, *args, **kwargs)
 
 
-@mutant("effect-play-own-cost-offered-unaffordable", rule="356.1.b.3", area="costs",
-        bug="a card an effect plays is offered its own optional additional cost ('You may pay ... as an additional "
-            "cost to play me') without checking that it can be paid",
-        kill="rule-356-1-b-3-ignored-cost-own-optional-cost-unaffordable-not-offered: A, with one Body power, is "
-             "asked to pay Akshan's [C][C]")
-def _(p: Patcher) -> None:
-    common = p.module(COMMON)
-
-    @p.wrap(f"{COMMON}:play_permanent_by_effect")
-    def play_permanent_by_effect(orig: Any, *args: Any, **kwargs: Any) -> bool:
-        real = common.costs
-        own: list[Any] = []
-
-        def parse(*a: Any, **k: Any) -> Any:  # only the card's own additional cost is parsed from text
-            own.append(real.parse(*a, **k))
-            return own[-1]
-
-        def can_pay(game: Any, player: str, cost: Any) -> bool:
-            return any(cost is c for c in own) or real.can_pay(game, player, cost)  # the bug: own cost not checked
-        common.costs = types.SimpleNamespace(**{**vars(real), "parse": parse, "can_pay": can_pay})
-        try:
-            return orig(*args, **kwargs)
-        finally:
-            common.costs = real
-
-
 @mutant("effect-play-accelerate-only-yes", rule="805", area="costs",
         bug="a unit with Accelerate played by an effect is offered Accelerate as a must: 'yes' is the only answer "
             "accepted, so an affordable Accelerate can't be declined",
