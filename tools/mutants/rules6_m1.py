@@ -5,7 +5,6 @@ plus one hunk of the session's diff reverted at a time, that no case caught. Rul
 case quotes ([R3] = Core Rules v1.3, [R4] = v1.4)."""
 from __future__ import annotations
 
-import types
 from typing import Any
 
 from mutants import Patcher, mutant
