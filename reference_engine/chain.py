@@ -283,8 +283,10 @@ def finalize(game: "Game", item: ChainItem) -> None:
     item.finalized_by = item.controller
     if item.kind == "card":
         o = game.objects[item.source]
+        # "incarnation": the object played (rule 124 [R4]: a card that left the chain and is played again is
+        # a new object, so its earlier play is "another spell" - Crumbling Sands)
         game.players[item.controller].played_this_turn.append(
-            {"uid": o.uid, "types": card_types(game, o), "token": o.token})
+            {"uid": o.uid, "incarnation": o.incarnation, "types": card_types(game, o), "token": o.token})
         game.emit("play", object=game.alias_of(o.uid), player=item.controller)
     announce_choices(game, item, played_choices(item))  # a repeated execution's too: "when you choose" triggers
 

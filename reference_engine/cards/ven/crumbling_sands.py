@@ -19,9 +19,11 @@ class CrumblingSands(Card):
 
         def counter() -> bool:
             # "an opponent": any of them, not necessarily the target's controller (Vendetta FAQ); never a
-            # teammate (484.2 [R3])
+            # teammate (484.2 [R3]). "Another spell" is another object: the target's own card played earlier this
+            # turn (countered back to hand by Abandon, then played again) was a different object (rule 124 [R4])
             played = [rec for p in r.game.opponents(r.controller) for rec in r.game.players[p].played_this_turn
-                      if "Spell" in rec["types"] and rec["uid"] != target.uid]
+                      if "Spell" in rec["types"]
+                      and (rec["uid"], rec.get("incarnation")) != (target.uid, target.incarnation)]
             return bool(played) and chain.counter(r.game, target, r.controller, r.source_alias)
 
         r.instruction(counter, uses=(0,))
