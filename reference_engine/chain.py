@@ -283,8 +283,7 @@ def finalize(game: "Game", item: ChainItem) -> None:
     item.finalized_by = item.controller
     if item.kind == "card":
         o = game.objects[item.source]
-        # "incarnation": the object played (rule 124 [R4]: a card that left the chain and is played again is
-        # a new object, so its earlier play is "another spell" - Crumbling Sands)
+        # "incarnation": the object played (rule 124 [R4]: a card played again is a new object - Crumbling Sands)
         game.players[item.controller].played_this_turn.append(
             {"uid": o.uid, "incarnation": o.incarnation, "types": card_types(game, o), "token": o.token})
         game.emit("play", object=game.alias_of(o.uid), player=item.controller)
@@ -344,7 +343,7 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
         if key in used:
             raise IllegalAction("that ability can be used only once per turn")
         used.append(key)
-    item = ChainItem("ability", player, o.uid, ability=ab)
+    item = ChainItem("ability", player, o.uid, ability=ab, data={"source_incarnation": o.incarnation})  # rule 124 [R4]
     item.targets = resolve_choices(game, ab.targets, step.get("targets"), player, item)
     if ab.exhaust and o.exhausted:
         raise IllegalAction("already exhausted")

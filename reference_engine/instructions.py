@@ -82,6 +82,14 @@ class Resolution:
         self._legal_at_start = [value is not None and choice_legal(game, spec, value, self.controller, item)
                                 for spec, value in zip(specs, list(item.targets) + [None] * len(specs))]
 
+    def source_still(self) -> "Obj | None":
+        """The source, if it is still the object this ability came from: a card that has changed zones to or
+        from a non-board zone since the ability went on the chain is a new object (rule 124 [R4]), no longer
+        the ability's "I" (359.3.f.1-2: information referenced from the source is checked on execution; the
+        source left). A spell's source is the spell itself."""
+        inc = self.item.data.get("source_incarnation")
+        return self.source if inc is None or self.source.incarnation == inc else None
+
     # ---- targets -----------------------------------------------------------------------------
     def raw(self, i: int) -> Any:
         return self.item.targets[i] if i < len(self.item.targets) else None

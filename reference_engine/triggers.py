@@ -164,8 +164,10 @@ def flush(game: "Game") -> bool:
                 ordered.append(mine[pool.pop(k)[0]])
             mine = ordered
         for t in mine:
+            src = game.objects.get(t["source"]) if t["source"] is not None else None
             game.chain.append(ChainItem("ability", t["controller"], t["source"], ability=t["trigger"],
-                                        data={"info": t["info"], "trigger": True}))
+                                        data={"info": t["info"], "trigger": True,  # the source as it went on
+                                              "source_incarnation": src.incarnation if src else None}))  # (124)
     if len(game.chain) == sum(1 for _ in pending):
         game.chain_opened_by_trigger = True
     return True

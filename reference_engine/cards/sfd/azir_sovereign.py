@@ -18,7 +18,8 @@ class AzirSovereign(Card):
             return {} if about_me(game, me, ev, "attack") else None
 
         def go(r: Any) -> None:
-            here = r.source.location if r.source.zone == "board" else None
+            me = r.source_still()  # a card banished and played again is a new object, not "I" (rule 124 [R4])
+            here = me.location if me is not None and me.zone == "board" else None
             if not r.game.is_bf(here):
                 return  # "this battlefield" is checked on resolution (FAQ); none: the move is ignored
             tokens = [t for t in (r.game.live(ref) for ref in r.item.data.get("many", [])) if t is not None]
