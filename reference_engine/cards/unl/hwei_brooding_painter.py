@@ -28,10 +28,15 @@ class HweiBroodingPainter(Card):
                 g.ask("choose-card", r.controller, [g.alias_of(u) for u in hand], "discard 1"))
             types = card_types(g, pick)
             actions.discard(g, pick, r.source_alias)
+            def give_me_3(rr: Any) -> None:
+                me = rr.source_still()  # "me": the object this came from, not Hwei played again (rule 124 [R4])
+                if me is not None and me.zone == "board":
+                    actions.give_might(rr.game, me, 3, r.source_alias)
+
             effects = {"Spell": lambda rr: actions.draw(rr.game, rr.controller, 1, r.source_alias),
                        "Gear": lambda rr: [x.update(exhausted=False) for x in
                                            [x for x in rr.game.players[rr.controller].runes if x["exhausted"]][:2]],
-                       "Unit": lambda rr: actions.give_might(rr.game, rr.source, 3, r.source_alias)}
+                       "Unit": give_me_3}
             # not "do one of": one reflexive trigger per matching type (387.1.b; FAQ on Patched Porobot)
             for t in ("Spell", "Gear", "Unit"):
                 if t in types:
