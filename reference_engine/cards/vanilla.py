@@ -231,11 +231,11 @@ class Vanilla(Card):
         out = []
         if "exhaust-kill-this-its-owner-draws-1" in self.abilities:
             def go(r: Any) -> None:
-                me = r.source
+                me = r.source_still()  # "this": the object activated, not the card played again (rule 124 [R4])
                 # "this" is not a target: gone from the board, the kill is negated, not ignored (Vendetta FAQ)
                 k = r.instruction(lambda: actions.kill(r.game, me, r.controller, r.source_alias)
-                                  if me.zone == "board" else False)
-                r.instruction(lambda: actions.draw(r.game, me.owner, 1, r.source_alias) > 0, linked=k)
+                                  if me is not None and me.zone == "board" else False)
+                r.instruction(lambda: actions.draw(r.game, r.source.owner, 1, r.source_alias) > 0, linked=k)
 
             out.append(Activated(exhaust=True, resolve=go, text="[E]: Kill this. Its owner draws 1."))
         return out
