@@ -162,7 +162,16 @@ def finish(game: "Game") -> None:
     sd = game.showdown
     assert sd is not None
     sd.controlled = True
-    establish_control(game, game.bf(sd.battlefield))
+    b = game.bf(sd.battlefield)
+    owners = {u.controller for u in game.units(b.alias)}
+    if sd.combat and sd.attacker in owners and len(owners) > 1:
+        # 466.3.d / 466.3.d.1 [R4]: "No Result" with both players' units remaining (a trigger of the combat
+        # brought units in): a showdown and a combat are staged here, so nobody establishes control (466.5 only
+        # "if no Showdown or Combat is staged") and the Contested status stays with the attacker; the cleanup
+        # after the combat ends opens the staged combat showdown (323.12 [R3]).
+        b.contested_by = sd.attacker
+    else:
+        establish_control(game, b)
     from .chain import run_tasks
 
     run_tasks(game)
