@@ -31,7 +31,8 @@ class AstralHeron(Card):
                         power.pop()
                 return costs.Cost(max(0, cost.energy - 2), power)
 
-            if r.game.is_bf(r.source.location):
-                r.game.effects.append(Effect("cost", r.controller, r.source.uid, None, "turn", {"apply": apply}))
+            # 383.3.e [R3]: "if I'm at a battlefield" is checked as the trigger is placed on the chain, not again
+            # on resolution; the discount it creates is a delayed passive not tied to the Heron (390.4, 392 [R4]).
+            r.game.effects.append(Effect("cost", r.controller, r.source.uid, None, "turn", {"apply": apply}))
 
         return [Trigger(first, discount)]
