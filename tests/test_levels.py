@@ -175,3 +175,13 @@ def test_test_abilities_of_1_2_are_requirements(tmp_path):
         "might": 2, "abilities": ["your-spells-and-abilities-deal-1-bonus-damage"]}))
     assert errors == [] and case.abilities == {"your-spells-and-abilities-deal-1-bonus-damage"}
     assert unsupported(case, {"mechanics": []}) == "engine does not declare mechanics test-abilities"
+
+
+def test_once_each_turn_recall_test_ability_of_1_3_is_a_requirement(tmp_path):
+    """Contract 1.3: the test ability for a "once each turn ... you may" replacement (rule 371 [R4]) loads like
+    the others, makes the case a `keywords` case and gates it on the engine's test-abilities mechanic."""
+    ability = "once-each-turn-you-may-recall-a-dying-friendly-unit"
+    case, errors = load(tmp_path, variant(setup__players__A__base__0__vanilla={"might": 2, "abilities": [ability]}))
+    assert errors == [] and case.abilities == {ability}
+    assert case.level == "keywords"
+    assert unsupported(case, {"mechanics": []}) == "engine does not declare mechanics test-abilities"

@@ -222,6 +222,34 @@ class Vanilla(Card):
         return (action == "stun" and "friendly-units-cant-be-stunned" in self.abilities and o is not None
                 and seats.friendly(game, me.controller, o.controller))
 
+    def replacements(self, game: Any, me: Any, ev: dict[str, Any]) -> list[Any]:
+        """(1.3) ``once-each-turn-you-may-recall-a-dying-friendly-unit``: "Once each turn, if a friendly unit
+        would die, you may heal it, exhaust it, and recall it instead." Rules 371.1-371.2.b [R4]: applied to at
+        most one event each turn; its controller may decline, and a declined event does not count, so it can
+        still be applied to a later one that turn (the record is cleared as the turn ends, with the once-per-turn
+        uses of activated abilities). Printed rules text: inactive while attached (434.1.e [R4])."""
+        key = "once-each-turn-you-may-recall-a-dying-friendly-unit"
+        if (key not in self.abilities or ev["type"] != "die" or me.zone != "board" or me.attached_to is not None
+                or key in me.data.get("used_this_turn", [])):
+            return []
+        unit = game.objects[ev["target"]]
+        if not seats.friendly(game, me.controller, unit.controller):
+            return []
+        from reference_engine.replacement import Replacement
+
+        def apply(g: Any, e: dict[str, Any]) -> dict[str, Any] | None:
+            target = g.objects[e["target"]]
+            if not g.ask("may", me.controller, [True, False],
+                         f"{g.alias_of(me.uid)}: recall {g.alias_of(target.uid)} instead of its death?"):
+                return e  # 371.2.b: not applied this turn
+            me.data.setdefault("used_this_turn", []).append(key)
+            actions.heal(g, target)
+            actions.exhaust(g, target)
+            actions.recall(g, target, g.alias_of(me.uid))
+            return None
+
+        return [Replacement(f"once-recall:{me.uid}", me.controller, game.alias_of(me.uid), apply)]
+
     def bonus_damage(self, game: Any, me: Any, player: str) -> int:
         """Annie's Bonus Damage (715.2 [R4]) as rules text: inactive while attached (434.1.e, 721.2 [R4])."""
         return int(me.attached_to is None and me.controller == player
