@@ -164,7 +164,7 @@ def finish(game: "Game") -> None:
     sd.controlled = True
     b = game.bf(sd.battlefield)
     owners = {u.controller for u in game.units(b.alias)}
-    if sd.combat and sd.attacker in owners and len(owners) > 1:
+    if sd.combat and sd.attacker in owners and any(seats.enemy(game, sd.attacker, p) for p in owners):
         # 466.3.d / 466.3.d.1 [R4]: "No Result" with both players' units remaining (a trigger of the combat
         # brought units in): a showdown and a combat are staged here, so nobody establishes control (466.5 only
         # "if no Showdown or Combat is staged") and the Contested status stays with the attacker; the cleanup
