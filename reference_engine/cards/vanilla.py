@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from reference_engine import actions, additional, chain, resources
-from reference_engine.behaviour import Activated, Card, TargetSpec, printed_keywords, set_vanilla_factory
+from reference_engine.behaviour import Activated, Card, TargetSpec, card_types, printed_keywords, set_vanilla_factory
 from reference_engine.cards.common import DESTINATION, SPELL, at_bf, both, enemy, friendly
 from reference_engine.keywords import dependent_active
 from reference_engine import seats
@@ -233,7 +233,7 @@ class Vanilla(Card):
                 or key in me.data.get("used_this_turn", [])):
             return []
         unit = game.objects[ev["target"]]
-        if not seats.friendly(game, me.controller, unit.controller):
+        if not seats.friendly(game, me.controller, unit.controller) or "Unit" not in card_types(game, unit):
             return []
         from reference_engine.replacement import Replacement
 
