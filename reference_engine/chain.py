@@ -474,13 +474,17 @@ def _resolve(game: "Game", item: ChainItem) -> None:
     beh = behaviour_of(o)
     r = Resolution(game, item, list(beh.targets))
     repeated = item.data.get("repeat_targets") or []
+    first = item.data["first_targets"] = list(item.targets)  # still the spell's choices (820.2: played_choices)
     for execution in range(1 + int(item.data.get("repeat", 0))):
         if item not in game.chain:
             break
         if 0 < execution <= len(repeated):  # 820.2.a: this execution's own choices
             item.targets = repeated[execution - 1]
             again = Resolution(game, item, list(beh.targets))
-            beh.resolve(again)
+            try:
+                beh.resolve(again)
+            finally:
+                item.targets = first
             r.kills += again.kills
             r.damaged += again.damaged
             continue

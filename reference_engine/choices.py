@@ -37,7 +37,16 @@ def resolve_choices(game: "Game", specs: list[Any], raw: list[Any], player: str,
 def played_choices(item: ChainItem) -> list[Any]:
     """Every choice made as the item was played: its own, then each repeated execution's, which are made at the
     same time (820.2 [R3]) and so are choices of the spell too (Deflect's "for each time", "when you choose")."""
-    return list(item.targets) + [t for execution in item.data.get("repeat_targets") or [] for t in execution]
+    first = item.data.get("first_targets", item.targets)  # a repeated execution in progress swaps item.targets
+    return list(first) + [t for execution in item.data.get("repeat_targets") or [] for t in execution]
+
+
+def event_chooses(ev: dict[str, Any], ref: Any) -> bool:
+    """Whether the spell or ability behind an event ("item") chooses ``ref`` ("a spell or ability that chooses me",
+    Gangplank, Naval; "a unit it chooses", Mel): the instruction says so (``chosen``), or ``ref`` is any choice made
+    as the item was played, a repeated execution's included (820.2 [R3])."""
+    item = ev.get("item")
+    return bool(ev.get("chosen")) or (isinstance(item, ChainItem) and ref in played_choices(item))
 
 
 def announce_choices(game: "Game", item: ChainItem, values: list[Any]) -> None:

@@ -6,6 +6,7 @@ from typing import Any
 from reference_engine import actions
 from reference_engine.behaviour import Activated, Card, card
 from reference_engine.cards.common import empower_ability
+from reference_engine.choices import event_chooses
 from reference_engine.replacement import Replacement
 
 
@@ -21,8 +22,7 @@ class GangplankNaval(Card):
     def replacements(self, game: Any, me: Any, ev: dict[str, Any]) -> list[Replacement]:
         if not me.empowered or ev.get("target") != me.uid:
             return []
-        chooses = ev.get("chosen") or (ev.get("item") is not None and me.ref in ev["item"].targets)
-        if not chooses:
+        if not event_chooses(ev, me.ref):  # a repeated execution's choice too (820.2 [R3])
             return []
         if ev["type"] == "stun" or ev["type"] == "return-hand" or (ev["type"] == "might" and ev["amount"] < 0):
             def instead(g: Any, e: dict[str, Any]) -> None:

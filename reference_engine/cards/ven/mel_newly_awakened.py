@@ -6,6 +6,7 @@ from typing import Any
 from reference_engine import actions
 from reference_engine.behaviour import Activated, Card, Trigger, card
 from reference_engine.cards.common import empower_ability, played_me
+from reference_engine.choices import event_chooses
 from reference_engine.replacement import Replacement
 
 
@@ -27,7 +28,9 @@ class MelNewlyAwakened(Card):
 
     def replacements(self, game: Any, me: Any, ev: dict[str, Any]) -> list[Replacement]:
         item = ev.get("item")
-        if (me.empowered and ev["type"] == "might" and ev["amount"] < 0 and ev.get("chosen")
+        unit = game.objects.get(ev.get("target")) if ev["type"] == "might" else None
+        if (me.empowered and ev["type"] == "might" and ev["amount"] < 0 and unit is not None
+                and event_chooses(ev, unit.ref)  # "a unit it chooses": a repeated execution's choice too (820.2 [R3])
                 and item is not None and item.controller == me.controller):
             return [Replacement(f"mel:{me.uid}", me.controller, game.alias_of(me.uid),
                                 lambda g, e: {**e, "amount": e["amount"] - 1})]
