@@ -57,7 +57,8 @@ card helpers: per-turn memory kept past the turn, owner read for controller, 442
 :mod:`mutants.rules6_core` (the Core Rules concepts of the 100s: [C] and the domain shorthands, granted text of an
 attached card), :mod:`mutants.rules6_m1` (the hunt over session 6's engine changes: a card an effect plays, its
 optional costs and how it enters; Akali's "enemy" by controller; unmodified deaths after every replacement, 373.1.a
-[R4]).
+[R4]), :mod:`mutants.rules6_m2` (its second round: "a spell that chooses me" with Repeat, whose pending discount or
+granted Repeat applies, plays by an effect, keyword triggers from the ability layer).
 """
 from __future__ import annotations
 
@@ -273,6 +274,6 @@ def load_all() -> dict[str, Mutant]:
     """Import every mutant module (in a fixed order) and return the registry."""
     for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
                    "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
-                   "rules5_m4", "rules6_core", "rules6_m1"):
+                   "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
