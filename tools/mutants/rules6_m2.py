@@ -144,3 +144,17 @@ def _(p: Patcher) -> None:
             return orig(game, *args, **kwargs)
         finally:
             costs_mod.can_pay = real
+
+
+@mutant("academy-repeat-grant-outlasts-turn", rule="317.2.c", area="costs",
+        bug="The Academy's 'give your next spell this turn [Repeat]' lasts until a spell uses it, not to the end of "
+            "the turn: a spell on a later turn still gets Repeat",
+        kill="rule-317-2-c-academy-granted-repeat-expires-at-end-of-turn: A's Reaction on B's turn pays Repeat")
+def _(p: Patcher) -> None:
+    effect = p.original("reference_engine.cards.unl.the_academy:Effect")
+
+    def lasting(kind: str, controller: Any, source: Any, target: Any, duration: str, *args: Any, **kwargs: Any) -> Any:
+        return effect(kind, controller, source, target, "permanent" if kind == "grant-repeat" else duration,
+                      *args, **kwargs)  # the bug
+
+    p.replace("reference_engine.cards.unl.the_academy:Effect", lasting, everywhere=False)
