@@ -170,9 +170,10 @@ def flush(game: "Game") -> bool:
             mine = ordered
         for t in mine:
             src = game.objects.get(t["source"]) if t["source"] is not None else None
+            # the source as it went on (rule 124 [R4]); a reflexive trigger keeps its parent's ("source_incarnation")
+            inc = t["source_incarnation"] if "source_incarnation" in t else (src.incarnation if src else None)
             game.chain.append(ChainItem("ability", t["controller"], t["source"], ability=t["trigger"],
-                                        data={"info": t["info"], "trigger": True,  # the source as it went on
-                                              "source_incarnation": src.incarnation if src else None}))  # (124)
+                                        data={"info": t["info"], "trigger": True, "source_incarnation": inc}))
     if len(game.chain) == sum(1 for _ in pending):
         game.chain_opened_by_trigger = True
     return True
