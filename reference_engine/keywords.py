@@ -131,10 +131,13 @@ def _hunt(r: Any) -> None:
 
 
 def _quick_draw_attach(r: Any) -> None:
-    """819.1.d: "When you play this, attach it to a Unit you control." """
+    """819.1.d: "When you play this, attach it to a Unit you control." "It" is the gear played: returned and
+    played again, the card is a new object (rule 124 [R4]) and this trigger attaches nothing (negated)."""
     from . import actions
 
-    r.instruction(lambda: actions.attach(r.game, r.source, r.target(0), r.controller), uses=(0,))
+    me = r.source_still()
+    r.instruction(lambda: actions.attach(r.game, me, r.target(0), r.controller)
+                  if me is not None and me.zone == "board" else False, uses=(0,))
 
 
 def _played_me(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:

@@ -98,10 +98,13 @@ def keyword_triggers(game: "Game", o: Any, granted_only: bool = False) -> list[A
             return {} if ev["type"] == "beginning" and ev.get("player") == me.controller else None
 
         def kill_me(r: Any) -> None:
+            """816.1.b: "kill this" - the permanent that triggered; a card that has left the board and come
+            back since is a new object (rule 124 [R4]) and is not killed (the kill is negated)."""
             from . import actions
 
-            r.instruction(lambda: actions.kill(r.game, r.source, r.controller, r.source_alias)
-                          if r.source.zone == "board" else False)
+            me = r.source_still()
+            r.instruction(lambda: actions.kill(r.game, me, r.controller, r.source_alias)
+                          if me is not None and me.zone == "board" else False)
 
         out.append(Trigger(start, kill_me, text="[Temporary]"))
     if "Weaponmaster" in kws:
@@ -118,7 +121,8 @@ def keyword_triggers(game: "Game", o: Any, granted_only: bool = False) -> list[A
 
 def _weaponmaster() -> Any:
     """821.1.c: "When you play me, you may choose a Card you control with the Equipment tag ... Pay the
-    cost of its Equip ability, reduced by [A], to attach it to this unit." """
+    cost of its Equip ability, reduced by [A], to attach it to this unit." "This unit" is the object played:
+    gone from the board, or back as a new object (rule 124 [R4]), nothing is paid or attached."""
     # 821.1.c.1: an Equipment whether it has an Equip ability or not
     spec = TargetSpec("gear", lambda g, o, p, i: o.controller == p and (has_printed_keyword(o, "Equip")
                                                                         or "Equipment" in tags(o)),
@@ -128,15 +132,16 @@ def _weaponmaster() -> Any:
         from . import actions, costs
 
         gear = r.target(0)
-        if gear is None:
-            return
+        me = r.source_still()  # "this unit": the unit played, not the card played again (rule 124 [R4])
+        if gear is None or me is None or me.zone != "board":
+            return  # nothing to attach it to: the cost is not paid
         cost = costs.keyword_cost(gear, "Equip")
         if cost is None:
             return  # 821.1.c.4: no Equip cost, so it can't be paid; the gear stays where it is (821.1.c.5)
         cost.power = cost.power[:-1] if cost.power else cost.power  # reduced by [A]
         if costs.can_pay(r.game, r.controller, cost) and r.game.may(r.controller, "pay to attach it?"):
             costs.pay(r.game, r.controller, cost)
-            actions.attach(r.game, gear, r.source, r.controller)
+            actions.attach(r.game, gear, me, r.controller)
 
     return Trigger(played_me, go, targets=[spec], text="[Weaponmaster]")
 
@@ -165,9 +170,10 @@ def flush(game: "Game") -> bool:
             mine = ordered
         for t in mine:
             src = game.objects.get(t["source"]) if t["source"] is not None else None
+            # the source as it went on (rule 124 [R4]); a reflexive trigger keeps its parent's ("source_incarnation")
+            inc = t["source_incarnation"] if "source_incarnation" in t else (src.incarnation if src else None)
             game.chain.append(ChainItem("ability", t["controller"], t["source"], ability=t["trigger"],
-                                        data={"info": t["info"], "trigger": True,  # the source as it went on
-                                              "source_incarnation": src.incarnation if src else None}))  # (124)
+                                        data={"info": t["info"], "trigger": True, "source_incarnation": inc}))
     if len(game.chain) == sum(1 for _ in pending):
         game.chain_opened_by_trigger = True
     return True

@@ -19,9 +19,11 @@ class ImmortalPhoenix(Card):
             return None
 
         def go(r: Any) -> None:
-            g, me = r.game, r.source
+            # "me": the card in the trash that triggered; played and back in the trash since, it is a new
+            # object (rule 124 [R4]) and this trigger cannot play it
+            g, me = r.game, r.source_still()
             cost = costs.Cost(1, ["Fury"])
-            if me.zone != "trash" or not costs.can_pay(g, r.controller, cost):
+            if me is None or me.zone != "trash" or not costs.can_pay(g, r.controller, cost):
                 return
             if g.may(r.controller, "pay [1][C] to play Immortal Phoenix from your trash?"):
                 costs.pay(g, r.controller, cost)

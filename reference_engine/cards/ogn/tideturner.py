@@ -19,8 +19,9 @@ class Tideturner(Card):
                            optional=True, text="a unit you control at another location")
 
         def swap(r: Any) -> None:
-            me, it = r.source, r.target(0)
-            if it is None or me.zone != "board":
+            # "me": the Tideturner played; played again since, the card is a new object (rule 124 [R4])
+            me, it = r.source_still(), r.target(0)
+            if it is None or me is None or me.zone != "board":
                 return
             mine, theirs = me.location, it.location
             r.instruction(lambda: actions.move(r.game, me, theirs, r.controller, source=r.source_alias))

@@ -26,20 +26,26 @@ class TwistedFateGambler(Card):
             follow = _follow_up(rune["domain"], r.source_alias)
             if follow is not None:  # "Do one of the following based on its domain" (387.1 [R4]): one of them
                 g.pending_triggers.append({"source": r.source.uid, "controller": r.controller, "info": {},
-                                           "trigger": follow})
+                                           "trigger": follow,  # its "here" is the attacking TF's (rule 124 [R4])
+                                           "source_incarnation": r.item.data.get("source_incarnation")})
 
         return [Trigger(lambda g, me, ev: {} if about_me(g, me, ev, "attack") else None, go)]
 
 
 def _follow_up(domain: str, label: str) -> Trigger | None:
     def here(g: Any, o: Any, p: str, i: Any) -> bool:
-        return enemy(g, o, p, i) and o.location == g.objects[i.source].location
+        """"here": where Twisted Fate is - none once the TF that attacked has become a new object (rule 124 [R4])
+        or left the board."""
+        src, inc = g.objects[i.source], i.data.get("source_incarnation")
+        if src.zone != "board" or (inc is not None and src.incarnation != inc):
+            return False
+        return enemy(g, o, p, i) and o.location == src.location
 
     if domain == "Fury":
         def fury(r: Any) -> None:
-            first = r.target(0)
-            others = [u for u in r.game.units(r.source.location) if u is not first
-                      and enemy(r.game, u, r.controller, None)] if r.source.zone == "board" else []
+            first, me = r.target(0), r.source_still()
+            others = [u for u in r.game.units(me.location) if u is not first
+                      and enemy(r.game, u, r.controller, None)] if me is not None and me.zone == "board" else []
             r.instruction(lambda: actions.deal_damage(r.game, first, 2, label, by_player=r.controller), uses=(0,))
             for u in others:
                 actions.deal_damage(r.game, u, 1, label, by_player=r.controller)

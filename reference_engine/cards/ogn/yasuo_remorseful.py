@@ -19,8 +19,8 @@ class YasuoRemorseful(Card):
                           text="an enemy unit here")
 
         def go(r: Any) -> None:
-            me = r.source
-            if me.zone != "board":
+            me = r.source_still()  # banished and played again, the card is a new object, not "my" (rule 124 [R4])
+            if me is None or me.zone != "board":
                 return  # "my Might" is checked on execution (359.3.f.2)
             r.instruction(lambda: actions.deal_damage(r.game, r.target(0), might(r.game, me) or 0, r.source_alias,
                                                       by_player=r.controller), uses=(0,))

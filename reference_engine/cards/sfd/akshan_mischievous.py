@@ -24,16 +24,26 @@ class AkshanMischievous(Card):
             return info if info is not None and me.data.get("paid_additional") else None
 
         def steal(r: Any) -> None:
-            g, me = r.game, r.source
+            """"I" is the Akshan that was played: once he has left the board - even if the card is back as a
+            new object (rule 124 [R4]) - "until I leave the board" is already over (no control is gained) and
+            there is no "me" to attach to; the gear is still moved to your base (and a cleanup recalls it to
+            its controller's base, 323.7 [R3])."""
+            g = r.game
             def go() -> bool:
                 gear_obj = r.target(0)
+                me = r.source_still()
+                here = me is not None and me.zone == "board"
                 actions.detach(g, gear_obj)
-                actions.gain_control(g, gear_obj, r.controller, r.source_alias)
+                if here:
+                    actions.gain_control(g, gear_obj, r.controller, r.source_alias)
                 # "move an enemy gear to your base": into the base of its new controller, so the cleanup has
                 # nothing to recall (323.7 [R3]; gain_control alone leaves it in its old controller's base)
-                gear_obj.location, gear_obj.base_of = "base", None
+                gear_obj.location = "base"
+                gear_obj.base_of = None if gear_obj.controller == r.controller else r.controller
+                if not here:
+                    return True
                 gear_obj.data["control_until_leaves"] = (me.uid, gear_obj.owner)
-                if has_printed_keyword(gear_obj, "Equip") and me.zone == "board":
+                if has_printed_keyword(gear_obj, "Equip"):
                     actions.attach(g, gear_obj, me, r.controller)
                 return True
 

@@ -15,8 +15,10 @@ class AzirAscendant(Card):
 
     def activated(self) -> list[Activated]:
         def swap(r: Any) -> None:
-            me, it = r.source, r.target(0)
-            if it is None:
+            # "me": the Azir activated; gone from the board, or back as a new object (rule 124 [R4]), there is
+            # no "me" to move or attach to and no "my original location" (359.3.f.2 [R3])
+            me, it = r.source_still(), r.target(0)
+            if it is None or me is None or me.zone != "board":
                 return
             mine, theirs = me.location, it.location
             actions.move(r.game, me, theirs, r.controller, source=r.source_alias)

@@ -41,6 +41,8 @@ class HweiBroodingPainter(Card):
             for t in ("Spell", "Gear", "Unit"):
                 if t in types:
                     g.pending_triggers.append({"source": r.source.uid, "controller": r.controller, "info": {},
-                                               "trigger": Trigger(lambda gg, me, ev: None, effects[t], text=t)})
+                                               "trigger": Trigger(lambda gg, me, ev: None, effects[t], text=t),
+                                               # "me" stays the Hwei his trigger came from (rule 124 [R4])
+                                               "source_incarnation": r.item.data.get("source_incarnation")})
 
         return [Trigger(moved, go)]

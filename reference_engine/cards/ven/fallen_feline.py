@@ -17,8 +17,9 @@ class FallenFeline(Card):
         def name_it(r: Any) -> None:
             words = r.game.ask("name-card", r.controller, ["Spell"], "name a spell")
             card_id = resolve_name(words, kind="Spell")
-            if card_id is not None and r.source.zone == "board":
-                r.source.data["named"] = card_id
+            me = r.source_still()  # "that name" is the Feline played's; played again, it is a new object (124 [R4])
+            if card_id is not None and me is not None and me.zone == "board":
+                me.data["named"] = card_id
 
         return [Trigger(played_me, name_it)]
 
