@@ -568,16 +568,24 @@ def _(p: Patcher) -> None:
 
 
 @mutant("buff-no-becomes-mighty", rule="709", area="game actions",
-        bug="a buff adds +1 Might but is not checked for a unit becoming Mighty (only Might modifications are)",
+        bug="a buff adds +1 Might but is not checked for a unit becoming Mighty: the Might watcher takes the "
+            "buffed Might as already seen (only other changes are events)",
         kill="Fiora, Grand Duelist and a 4 Might unit; buff the unit; expect Fiora's trigger")
 def _(p: Patcher) -> None:
-    import reference_engine.actions as actions_module
+    from reference_engine.game import Game
+    from reference_engine.layers import might
+
+    def unseen(game: Any) -> None:  # the buff's change becomes the baseline, with no event
+        for u in game.units():
+            now = might(game, u)
+            if now is not None:
+                game.might_seen[(u.uid, u.incarnation)] = now
 
     @p.wrap(f"{ACTIONS}:buff")
     def buff(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
-        checked = actions_module.after_might_change
-        actions_module.after_might_change = lambda game, o, before: None
+        watch = Game.watch_might
+        Game.watch_might = unseen  # type: ignore[method-assign]
         try:
             return orig(game, o, *args, **kwargs)
         finally:
-            actions_module.after_might_change = checked
+            Game.watch_might = watch  # type: ignore[method-assign]
