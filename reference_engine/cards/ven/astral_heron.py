@@ -31,8 +31,11 @@ class AstralHeron(Card):
                         power.pop()
                 return costs.Cost(max(0, cost.energy - 2), power)
 
-            # 383.3.e [R3]: "if I'm at a battlefield" is checked as the trigger is placed on the chain, not again
-            # on resolution; the discount it creates is a delayed passive not tied to the Heron (390.4, 392 [R4]).
-            r.game.effects.append(Effect("cost", r.controller, r.source.uid, None, "turn", {"apply": apply}))
+            # "if I'm at a battlefield" must hold to place the trigger (383.3.e [R3]) and is checked again on
+            # resolution, as Mushroom Pouch's "if": the judge ruling temporary-mushroom-pouch-temporary-first
+            # has the Pouch resolve "without drawing" once its condition is gone. The rules text states only the
+            # placement check; an open question for the rules team, so no case asserts either reading.
+            if r.game.is_bf(r.source.location):
+                r.game.effects.append(Effect("cost", r.controller, r.source.uid, None, "turn", {"apply": apply}))
 
         return [Trigger(first, discount)]
