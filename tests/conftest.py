@@ -295,10 +295,7 @@ def make_cases(pytester, *files):
 # collector ran often and its full collections walked the whole heap again. So, in test processes only
 # (the harness as a library keeps its caller's settings): a larger first-generation threshold (fewer,
 # larger young collections), and what exists once collection is over (items, modules) moved to the
-# permanent generation, as `frozen` does for the suite and the reference runs. Garbage is still
-# collected: reference counting frees almost everything, and cycles made while tests run are found.
+# permanent generation (`pytest_collection_finish` above), as `frozen` does for the suite and the reference
+# runs. Garbage is still collected: reference counting frees almost everything, and cycles made while tests
+# run are found.
 gc.set_threshold(10_000, 10, 10)
-
-
-def pytest_collection_finish(session: pytest.Session) -> None:
-    gc.freeze()
