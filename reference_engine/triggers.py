@@ -107,7 +107,7 @@ def keyword_triggers(game: "Game", o: Any, granted_only: bool = False) -> list[A
                           if me is not None and me.zone == "board" else False)
 
         out.append(Trigger(start, kill_me, text="[Temporary]"))
-    if "Weaponmaster" in kws:
+    for _ in range(kws.count("Weaponmaster")):  # 821.1.c.7: each instance triggers separately
         out.append(_weaponmaster())
     for _ in range(kws.count("Vision")):  # 817.2: each instance triggers separately
         def look(r: Any) -> None:
