@@ -53,6 +53,9 @@ class TargetSpec:
     optional: bool = False
     text: str = ""
     targets: bool = True  # False for choices that are not targets (a battlefield to move to, ...)
+    # the text itself restricts the choice away from the card's own location ("at another location"), so a
+    # card played from Hidden is not held to its battlefield for it (811.1.d.2 [R4], Tideturner's Example)
+    elsewhere: bool = False
 
 
 @dataclass

@@ -223,7 +223,9 @@ def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_op
     if "Gear" in card_types(game, o) and "Unit" not in card_types(game, o):
         if dest not in ("base", hidden_from):
             raise IllegalAction("gear can only be played to a player's base (148.1.a.1, 149.2)")
-        return "base"
+        # 811.1.d.1.a [R4]: a hidden gear is played to its battlefield; unattached there, the next cleanup
+        # recalls it (452.1 [R3], 323.7 [R3])
+        return hidden_from if hidden_from and dest == hidden_from else "base"
     enters = behaviour_of(o).enters_at(game, o, player)
     if enters is not None:
         return enters  # a replacement of where it enters gets around play-location restrictions (FAQ, Baron)
@@ -301,6 +303,8 @@ def enter_board(game: "Game", item: ChainItem) -> None:
         and not behaviour_of(o).enters_ready(game, o, item.controller)  # 143.4; Accelerate 805; card text (002)
     if item.data.get("paid_additional"):
         o.data["paid_additional"] = True
+    if item.data.get("hidden_at"):
+        o.data["played_from_hidden_at"] = item.data["hidden_at"]  # 811.1.d.2: its play effects choose there
     game.emit("enter", object=game.alias_of(o.uid), player=item.controller, to=o.location)
     game.players[item.controller].resolved_this_turn += 1
     game.emit("resolve", object=game.alias_of(o.uid), player=item.controller, card=True)

@@ -54,8 +54,10 @@ def choice_legal(game: "Game", spec: "TargetSpec", value: Any, chooser: str, ite
     if spec.where is not None and not spec.where(game, o, chooser, item):
         return False
     hidden_at = item.data.get("hidden_at") if item is not None else None
-    if hidden_at and spec.targets and o.zone == "board" and o.location != hidden_at:
-        return False  # a card played from facedown chooses at its battlefield (FAQ, Rebuttal section)
+    if hidden_at and spec.targets and not spec.elsewhere and o.zone == "board" and o.location != hidden_at:
+        # a card played from facedown, and its play effects, choose at its battlefield (811.1.d.2 [R4]; FAQ,
+        # Rebuttal section) unless the text itself restricts the choice elsewhere (Tideturner, 811.1.d.2 Example)
+        return False
     if spec.targets and actions.forbidden(game, "choose", obj=o, chooser=chooser, item=item):
         return False
     return True

@@ -25,9 +25,13 @@ def about_me(game: Any, me: Any, ev: dict[str, Any], type_: str) -> bool:
 
 
 def played_me(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-    """'When you play me' — the permanent has resolved onto the board (419.4.a)."""
+    """'When you play me' — the permanent has resolved onto the board (419.4.a). Played from facedown, this
+    play effect chooses its targets at the battlefield where the card was hidden (811.1.d.2 [R4])."""
     if about_me(game, me, ev, "resolve") and me.zone == "board":
-        return {"controller": ev.get("player")}
+        info = {"controller": ev.get("player")}
+        if me.data.get("played_from_hidden_at"):
+            info["hidden_at"] = me.data["played_from_hidden_at"]
+        return info
     return None
 
 
@@ -173,7 +177,8 @@ def flush(game: "Game") -> bool:
             # the source as it went on (rule 124 [R4]); a reflexive trigger keeps its parent's ("source_incarnation")
             inc = t["source_incarnation"] if "source_incarnation" in t else (src.incarnation if src else None)
             game.chain.append(ChainItem("ability", t["controller"], t["source"], ability=t["trigger"],
-                                        data={"info": t["info"], "trigger": True, "source_incarnation": inc}))
+                                        data={"info": t["info"], "trigger": True, "source_incarnation": inc,
+                                              "hidden_at": (t["info"] or {}).get("hidden_at")}))  # 811.1.d.2
     if len(game.chain) == sum(1 for _ in pending):
         game.chain_opened_by_trigger = True
     return True

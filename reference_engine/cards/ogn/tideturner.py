@@ -16,7 +16,7 @@ class Tideturner(Card):
 
     def triggers(self) -> list[Trigger]:
         other = TargetSpec("unit", lambda g, o, p, i: o.controller == p and o.location != g.objects[i.source].location,
-                           optional=True, text="a unit you control at another location")
+                           optional=True, text="a unit you control at another location", elsewhere=True)
 
         def swap(r: Any) -> None:
             # "me": the Tideturner played; played again since, the card is a new object (rule 124 [R4])
