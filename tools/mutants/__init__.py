@@ -274,6 +274,6 @@ def load_all() -> dict[str, Mutant]:
     """Import every mutant module (in a fixed order) and return the registry."""
     for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
                    "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
-                   "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2"):
+                   "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
