@@ -14,7 +14,7 @@ KEY = "once-each-turn-you-may-recall-a-dying-friendly-unit"
 
 
 def _once_recall(*, friendly: bool = True, unit_only: bool = True, on_board: bool = True, detached: bool = True,
-                 heal: bool = True, exhaust: bool = True, use_on_decline: bool = False) -> Any:
+                 heal: bool = True, exhaust: bool = True, use_on_decline: bool = False, by_owner: bool = False) -> Any:
     """Vanilla.replacements with one part of the test ability's text wrong (the flags)."""
     from reference_engine import actions, seats
     from reference_engine.behaviour import card_types
@@ -24,7 +24,8 @@ def _once_recall(*, friendly: bool = True, unit_only: bool = True, on_board: boo
                 or (detached and me.attached_to is not None) or KEY in me.data.get("used_this_turn", [])):
             return []
         unit = game.objects[ev["target"]]
-        if (friendly and not seats.friendly(game, me.controller, unit.controller)) or (
+        whose = unit.owner if by_owner else unit.controller
+        if (friendly and not seats.friendly(game, me.controller, whose)) or (
                 unit_only and "Unit" not in card_types(game, unit)):
             return []
         from reference_engine.replacement import Replacement
@@ -50,18 +51,73 @@ def _once_recall(*, friendly: bool = True, unit_only: bool = True, on_board: boo
     return replacements
 
 
-for _id, _flags, _bug in [
-    ("once-recall-any-dying-unit", {"friendly": False}, "offered for an enemy unit's death too"),
-    ("once-recall-no-heal", {"heal": False}, "the recalled unit keeps its damage"),
-    ("once-recall-no-exhaust", {"exhaust": False}, "the recalled unit stays ready"),
-    ("once-recall-from-any-zone", {"on_board": False}, "applies from the hand or trash"),
-    ("once-recall-while-attached", {"detached": False}, "applies while the gear is attached"),
-    ("once-recall-any-permanent", {"unit_only": False}, "offered for a gear's death"),
-    ("once-recall-declined-used", {"use_on_decline": True}, "a declined offer uses it up"),
-]:
-    def _make(flags: dict[str, Any]) -> Any:
-        def apply(p: Patcher) -> None:
-            p.original(f"{VANILLA}:Vanilla.replacements")
-            p.replace(f"{VANILLA}:Vanilla.replacements", _once_recall(**flags))
-        return apply
-    mutant(_id, rule="371", area="replacement", bug=_bug, kill="TBD")(_make(_flags))
+KILLS = {
+    "once-recall-any-dying-unit": ("371.2.a", "the test ability 'once each turn, if a friendly unit would die, you may "
+                                   "... recall it instead' is offered for an enemy unit's death too",
+                                   "rule-371-2-a-once-each-turn-recall-not-offered-for-an-enemy-unit: A is asked when "
+                                   "B's unit dies"),
+    "once-recall-friendly-by-owner": ("740.1", "the test ability reads 'a friendly unit' by the unit's owner, not its "
+                                      "controller",
+                                      "rule-371-2-a-once-each-turn-recall-friendly-by-controller-not-owner: A is asked "
+                                      "for the unit A owns but B controls"),
+    "once-recall-while-attached": ("434.1.e", "the test ability stays active while its gear is attached (printed text "
+                                   "of an attached card is inactive)",
+                                   "rule-434-1-e-attached-once-each-turn-recall-is-inactive: A is asked to order two "
+                                   "replacements"),
+}
+_FLAGS = {"once-recall-any-dying-unit": {"friendly": False}, "once-recall-friendly-by-owner": {"by_owner": True},
+          "once-recall-while-attached": {"detached": False}}
+
+
+def _make(flags: dict[str, Any]) -> Any:
+    def apply(p: Patcher) -> None:
+        p.original(f"{VANILLA}:Vanilla.replacements")  # Stale if the method moved
+        p.replace(f"{VANILLA}:Vanilla.replacements", _once_recall(**flags))
+    return apply
+
+
+for _id, (_rule, _bug, _kill) in KILLS.items():
+    mutant(_id, rule=_rule, area="replacement", bug=_bug, kill=_kill)(_make(_FLAGS[_id]))
+
+
+@mutant("once-recall-key-shared-by-copies", rule="371.2.b", area="replacement",
+        bug="two gears with the same 'once each turn, you may recall' text share one replacement key (by incarnation, "
+            "not by object): declining the first counts as having applied both to the event, and the unit dies",
+        kill="rule-371-2-b-two-once-each-turn-recalls-declined-one-the-other-applies: u1 dies after A declines the "
+             "first")
+def _(p: Patcher) -> None:
+    import dataclasses
+
+    @p.wrap(f"{VANILLA}:Vanilla.replacements")
+    def replacements(orig: Any, self: Any, game: Any, me: Any, ev: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        out = orig(self, game, me, ev, *args, **kwargs)
+        return [dataclasses.replace(r, key=f"once-recall:{me.incarnation}") if r.key.startswith("once-recall:") else r
+                for r in out]
+
+
+@mutant("combat-result-players-by-owner", rule="466.3.c", area="showdowns",
+        bug="the players with units remaining after a combat are read by the units' owners: an attacker's unit owned "
+            "by the defender makes 'both players' present, a new combat is staged and nobody conquers",
+        kill="rule-466-3-a-attacker-wins-with-a-unit-owned-by-the-defender: bf1 stays B's, A scores nothing")
+def _(p: Patcher) -> None:
+    import reference_engine.combat as combat
+    from reference_engine import seats
+
+    p.original("reference_engine.combat:finish")
+
+    def finish(game: Any) -> None:
+        from reference_engine.chain import run_tasks
+
+        sd = game.showdown
+        sd.controlled = True
+        b = game.bf(sd.battlefield)
+        owners = {u.owner for u in game.units(b.alias)}  # the bug: owner for controller
+        if sd.combat and sd.attacker in owners and any(seats.enemy(game, sd.attacker, q) for q in owners):
+            b.contested_by = sd.attacker
+        else:
+            combat.establish_control(game, b)
+        run_tasks(game)
+        if not game.chain:
+            combat.end(game)
+
+    p.replace("reference_engine.combat:finish", finish)
