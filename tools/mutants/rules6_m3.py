@@ -121,3 +121,20 @@ def _(p: Patcher) -> None:
             combat.end(game)
 
     p.replace("reference_engine.combat:finish", finish)
+
+
+@mutant("hwei-reflexive-me-rebound-on-flush", rule="124", area="triggers",
+        bug="Hwei, Brooding Painter's reflexive 'Give me +3 [M]' does not keep the incarnation of the Hwei whose move "
+            "trigger made it: it binds to Hwei as he is when the reflexive trigger goes on the chain, so a Hwei "
+            "banished and replayed while his move trigger waited (a new object, rule 124 [R4]) gets the +3",
+        kill="reflexive-hwei-patched-porobot-variant-m6-hwei-breached-before-his-move-trigger-resolves: the new Hwei "
+             "is 8")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.triggers:flush")
+    def flush(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        for t in game.pending_triggers:
+            src = game.objects.get(t["source"]) if t.get("source") is not None else None
+            if src is not None and src.card_id == "unl-080-219":
+                t.pop("source_incarnation", None)  # the bug: the flush reads the source's current incarnation
+        return orig(game, *args, **kwargs)
+
