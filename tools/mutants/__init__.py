@@ -58,7 +58,9 @@ card helpers: per-turn memory kept past the turn, owner read for controller, 442
 attached card), :mod:`mutants.rules6_m1` (the hunt over session 6's engine changes: a card an effect plays, its
 optional costs and how it enters; Akali's "enemy" by controller; unmodified deaths after every replacement, 373.1.a
 [R4]), :mod:`mutants.rules6_m2` (its second round: "a spell that chooses me" with Repeat, whose pending discount or
-granted Repeat applies, plays by an effect, keyword triggers from the ability layer).
+granted Repeat applies, plays by an effect, keyword triggers from the ability layer), :mod:`mutants.rules6_m3` (its
+third round: the once-each-turn recall test ability, 371 [R4]; combat results by controller, 466.3.c [R4]; a reflexive
+trigger's "me" kept from its parent, rule 124 [R4]).
 """
 from __future__ import annotations
 
