@@ -31,10 +31,10 @@ class AstralHeron(Card):
                         power.pop()
                 return costs.Cost(max(0, cost.energy - 2), power)
 
-            # "if I'm at a battlefield" must hold to place the trigger (383.3.e [R3]) and is checked again on
-            # resolution, as Mushroom Pouch's "if": the judge ruling temporary-mushroom-pouch-temporary-first
-            # has the Pouch resolve "without drawing" once its condition is gone. The rules text states only the
-            # placement check; an open question for the rules team, so no case asserts either reading.
+            # "if I'm at a battlefield" must hold to place the trigger (383.3.e [R3]), and "I" is information
+            # referenced from the source, checked on execution (359.3.f.2 [R3]): read again here, as Mushroom
+            # Pouch reads its "if". Whether 383.3.e means the condition is checked only on placement is an open
+            # question for the rules team.
             if r.game.is_bf(r.source.location):
                 r.game.effects.append(Effect("cost", r.controller, r.source.uid, None, "turn", {"apply": apply}))
 
