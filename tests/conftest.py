@@ -243,13 +243,15 @@ def once_per_session(tmp_path_factory, name: str, compute) -> Any:
 
 def json_report(path: Path) -> dict:
     """A `riftcheck run --json` report without its durations (the rest is the same from run to run)."""
-    def strip(value):
-        if isinstance(value, dict):
-            return {k: strip(v) for k, v in value.items() if k != "duration"}
-        if isinstance(value, list):
-            return [strip(v) for v in value]
-        return value
-    return strip(json.loads(path.read_text(encoding="utf-8")))
+    return _without_durations(json.loads(path.read_text(encoding="utf-8")))
+
+
+def _without_durations(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_durations(v) for k, v in value.items() if k != "duration"}
+    if isinstance(value, list):
+        return [_without_durations(v) for v in value]
+    return value
 
 
 SERVE = f"{sys.executable} -m reference_engine.serve"
@@ -263,10 +265,31 @@ def _run_report(tmp_path_factory, *options: str) -> dict:
 
 
 @pytest.fixture(scope="session")
-def sequential_report(tmp_path_factory) -> dict:
-    """`riftcheck run` of the whole suite on the reference engine in process, one case after the other
-    (-j 1): its JSON report without durations, once per session (`once_per_session`)."""
-    return once_per_session(tmp_path_factory, "whole-suite-j1", lambda: _run_report(tmp_path_factory))
+def sequential_report(suite, reference_runs) -> dict:
+    """What `riftcheck run --json` of the whole suite on the reference engine in process, one case after
+    the other (-j 1), reports without durations: derived from the session's runs instead of a third run of
+    the suite. Each case's result is the one -j 1 gets from the same function (`harness.runner.run_case`,
+    which `parallel.Sequential` calls through `parallel.run_one`): a current case's is its
+    `reference_runs` result without its trace (-j 1 records none; the recorder only observes), any other
+    case is run here (it is skipped before an engine is made). The cases and load errors are taken in the
+    order the CLI takes them (`load_cases` of cases/, no filter), and the report is built by the CLI's
+    own code (`report.json_report`, `trace.add_to_json`, `engine_info_of`, `invalid_results`)."""
+    from dataclasses import replace
+    from harness import report, trace
+    from harness.cli_common import engine_info_of, invalid_results
+    from harness.engines import engine_factory
+    from harness.runner import run_case
+    cases, errors = suite
+    factory = engine_factory("reference")
+    results = invalid_results(errors)
+    for case in cases:
+        if case.id in reference_runs:
+            results.append(replace(reference_runs[case.id].result, trace=None))
+        else:
+            results.append(run_case(case, factory))
+    data = report.json_report(results, engine_info_of(factory))
+    trace.add_to_json(data, results)
+    return _without_durations(json.loads(json.dumps(data, default=str)))  # as `report.write_json` writes it
 
 
 @pytest.fixture(scope="session")
