@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any, Callable
-
-import jsonschema
+from typing import TYPE_CHECKING, Any, Callable
 
 from harness import fastschema, paths
+
+if TYPE_CHECKING:
+    import jsonschema
 
 SCHEMA_FILE = "schema/events.schema.json"
 
@@ -37,7 +38,9 @@ def fields(event_type: str) -> tuple[list[str], list[str]]:
 
 @cache
 def _validators() -> dict[str, jsonschema.protocols.Validator]:
-    """One validator per event type (its ``$defs`` entry, with the field types it refers to)."""
+    """One validator per event type (its ``$defs`` entry, with the field types it refers to). jsonschema is
+    imported here, on first use: a run whose events jsonschema-rs accepts never needs it."""
+    import jsonschema  # noqa: PLC0415
     whole = schema()
     return {t: jsonschema.Draft202012Validator({"$defs": whole["$defs"], **whole["$defs"][t]})
             for t in event_types()}

@@ -15,9 +15,7 @@ import os
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Callable, Iterable
-
-import jsonschema
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from harness import cache as case_cache
 from harness import consistency, fastschema, modes, paths, semantics
@@ -28,6 +26,9 @@ from harness.catalogue import Catalogue, load_catalogue
 from harness.rules import RulesMap
 from harness.rulenumbers import RuleNumbers
 from harness.yamlsrc import Keys, YamlProblem, json_path, line_of, read_document
+
+if TYPE_CHECKING:
+    import jsonschema
 
 STEP_KINDS = ("play", "activate", "move", "hide", "pass", "resolve", "advance", "concede", "decision", "expect")
 
@@ -114,7 +115,10 @@ class Context:
 
     @cached_property
     def validator(self) -> jsonschema.protocols.Validator:
-        """The reference validator: its errors are the messages (``schema_problems``)."""
+        """The reference validator: its errors are the messages (``schema_problems``). jsonschema (~60 ms
+        to import) is imported here, on first use: a load that finds every case in the cache, or that
+        jsonschema-rs accepts (``quick_check``), never needs it."""
+        import jsonschema  # noqa: PLC0415
         return jsonschema.Draft202012Validator(self.schema)
 
     @cached_property
@@ -366,6 +370,7 @@ def _closest_branch(error: Any) -> list[tuple[Keys, str]]:
         wrong_type = any(e.validator in ("type", "const", "enum") and not e.relative_path for e in errors)
         return (wrong_type, len(errors))
     nearest = min(distance(b) for b in by_branch)
+    import jsonschema  # noqa: PLC0415 - imported by `Context.validator` already (which made `error`)
     best = jsonschema.exceptions.best_match(e for b in by_branch if distance(b) == nearest for e in by_branch[b])
     branch = best.relative_schema_path[0] if best.relative_schema_path else None
     found: list[tuple[Keys, str]] = []
