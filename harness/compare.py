@@ -150,16 +150,39 @@ def match_order(matchers: list[dict[str, Any]], events: list[dict[str, Any]], ke
     return []
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})  # (exact types: a subclass takes the long way)
+
+
 def diff(before: Any, after: Any, path: str = "") -> list[Mismatch]:
-    """Every difference between two observations (used to check a rejected step changed nothing)."""
+    """Every difference between two observations (used to check a rejected step changed nothing, and by
+    the per-step trace, harness/trace.py)."""
+    out: list[Mismatch] = []
+    _diff(before, after, path, out)
+    return out
+
+
+def _diff(before: Any, after: Any, path: str, out: list[Mismatch]) -> None:
+    """:func:`diff` into ``out``. Two values of the same scalar type (most of an observation) are
+    compared here without a call per value: for them `same` is ``==`` and `_no_power` never holds (it
+    needs a missing value), so a difference is a mismatch, as on the long way."""
     if isinstance(before, dict) and isinstance(after, dict):
-        out: list[Mismatch] = []
-        for key in list(before) + [k for k in after if k not in before]:
-            sub = f"{path}.{key}" if path else str(key)
-            out += diff(before.get(key, ABSENT), after.get(key, ABSENT), sub)
-        return out
+        keys = before if before.keys() == after.keys() else list(before) + [k for k in after if k not in before]
+        for key in keys:
+            b, a = before.get(key, ABSENT), after.get(key, ABSENT)
+            if type(b) is type(a) and type(b) in _SCALARS:
+                if b != a:
+                    out.append(Mismatch(f"{path}.{key}" if path else str(key), b, a))
+                continue
+            _diff(b, a, f"{path}.{key}" if path else str(key), out)
+        return
     if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
-        return [m for i, (b, a) in enumerate(zip(before, after)) for m in diff(b, a, f"{path}[{i}]")]
+        for i, (b, a) in enumerate(zip(before, after)):
+            if type(b) is type(a) and type(b) in _SCALARS:
+                if b != a:
+                    out.append(Mismatch(f"{path}[{i}]", b, a))
+                continue
+            _diff(b, a, f"{path}[{i}]", out)
+        return
     if same(before, after) or _no_power(path, before, after):
-        return []
-    return [Mismatch(path or "observation", before, after)]
+        return
+    out.append(Mismatch(path or "observation", before, after))
