@@ -1,8 +1,8 @@
 """The chain: playing cards and abilities, priority, finalizing and resolving (rules 326-340, 349-359,
 376-381, 398-399, 419, 425).
 
-Playing a card puts it on the chain as a pending item; its choices come from the step, its costs are
-paid, its legality is checked (an illegal play is undone: the step is rejected), then it is finalized —
+Playing a card puts it on the chain as a pending item; its choices come from the step, its costs
+(totalled in ``costs.play_cost``, 356 [R3]) are paid, its legality is checked (an illegal play is undone: the step is rejected), then it is finalized —
 the "finalize" meaning of *played* used by Legion, Battering Ram and Crumbling Sands (419.4.b, FAQ).
 Units and gear resolve at once (337.2). Spells wait for every player to pass in sequence, then the
 newest resolves (340.1), a cleanup follows (319.5) and new triggers become the newest items.
@@ -18,7 +18,6 @@ from .behaviour import (Activated, TargetSpec, behaviour, behaviour_of, card_typ
 from .game import IllegalAction
 from .choices import announce_choices, finalize_trigger, played_choices, resolve_choices, specs_of
 from .instructions import Resolution
-from .layers import keyword_value
 from .seats import in_game, invalid_destination
 from .state import BOARD, ChainItem
 
@@ -121,7 +120,7 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
     actions.change_zone(game, o, "chain")
     o.controller = player
     game.chain.append(item)
-    cost = play_cost(game, player, o, item, pay_opts, origin)
+    cost = costs.play_cost(game, player, o, item, pay_opts, origin)
     destination = None
     if "Unit" in types or "Gear" in types:
         # a permanent played from facedown is played where it was hidden unless the step says otherwise
@@ -150,72 +149,6 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
         game.priority = showdown.focus
 
 
-def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: dict[str, Any], origin: str) -> costs.Cost:
-    """The total cost (356 [R3]): printed (or alternative) cost, modifications, additional costs (Accelerate,
-    Repeat, Deflect, a battlefield's additional cost), then a pending "next card" discount (356.4)."""
-    doms = domains(o)
-    beh = behaviour_of(o)
-    if origin == "facedown":
-        cost = costs.Cost()
-    elif origin == "trash":
-        flow = costs.keyword_cost(o, "Flow")
-        if flow is None:
-            raise IllegalAction("this card has no Flow cost")
-        cost = flow
-        item.data["flow"] = True
-    else:
-        energy, power = printed_cost(o)
-        energy += beh.self_cost_change(game, o, player)
-        for src in list(game.on_board()):
-            energy += behaviour_of(src).cost_change(game, src, item)
-        cost = costs.Cost(max(0, energy), costs.printed_power(doms, power))
-    if pay_opts.get("accelerate"):
-        if not ("Unit" in card_types(game, o) and has_printed_keyword(o, "Accelerate")):
-            raise IllegalAction("this card has no Accelerate to pay (805.1: an optional cost of a unit with Accelerate)")
-        cost = cost + costs.accelerate_cost(doms)
-    cost = cost + repeat_cost(game, player, o, item)
-    own_extra = beh.additional_cost
-    if pay_opts.get("additional") and own_extra:
-        cost = cost + costs.parse(own_extra, doms)  # "You may pay ... as an additional cost to play me."
-        item.data["paid_additional"] = True
-    cost = cost + deflect_cost(game, player, item)
-    return costs.next_card_discounts(game, player, item, cost)  # 356.4: last, on the total cost
-
-
-def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem) -> costs.Cost:
-    """Rule 820 Repeat: each instance (printed, or granted — The Academy) can be paid once, decided as
-    the card is played (820.1.c.3; judge ruling on Repeat). Every pending "give your next spell this turn
-    [Repeat]" effect of the player applies to that same next spell, one instance each (820.1.c.2: a spell
-    may have several instances; two Academies held give two)."""
-    instances: list[costs.Cost] = costs.keyword_costs(o, "Repeat")  # each printed instance (820.1.c.2)
-    if "Spell" in card_types(game, o):
-        for grant in [e for e in game.effects if e.kind == "grant-repeat" and e.controller == player]:
-            game.effects.remove(grant)  # "your next spell this turn": used up by this spell
-            energy, power = printed_cost(o)  # "[Repeat] equal to its base cost"
-            instances.append(costs.Cost(energy, costs.printed_power(domains(o), power)))
-    paid = int(item.data.get("repeat", 0) or 0)
-    if paid > len(instances):
-        raise IllegalAction(f"only {len(instances)} Repeat instance(s) can be paid, each once (rule 820.1.c.3)")
-    total = costs.Cost()
-    for c in instances[:paid]:
-        total = total + c
-    return total
-
-
-def deflect_cost(game: "Game", player: str, item: ChainItem) -> costs.Cost:
-    """Rule 809 Deflect: [A] per Deflect value for each time an opponent's unit with Deflect is chosen by a
-    spell or an activated ability (809.1.c); ignored while any target is at Heisho (rules 766-767, FAQ)."""
-    extra = 0
-    # every choice made while playing counts, a repeated execution's too (820.2; 809.1.c "for each time")
-    chosen = [game.live(t) for t in played_choices(item) if isinstance(t, tuple)]
-    if any(actions.forbidden(game, "deflect", obj=c, item=item) for c in chosen if c is not None):
-        return costs.Cost()
-    for c in chosen:
-        if c is not None and c.zone == BOARD and c.controller in game.opponents(player):  # "Opponents must pay"
-            extra += keyword_value(game, c, "Deflect")
-    return costs.Cost(0, ["A"] * extra)
-
-
 def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_opts: dict[str, Any],
                      hidden_from: str | None = None) -> str:
     """Where a permanent is played (rules 054, 369.3; FAQ on Temporal Breach/Dragon Roost/Grimwyrm)."""
@@ -231,7 +164,7 @@ def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_op
         return enters  # a replacement of where it enters gets around play-location restrictions (FAQ, Baron)
     permitted = None
     if pay_opts.get("additional") and behaviour_of(o).additional_cost:
-        pay_opts = {**pay_opts, "additional": False}  # the card's own optional cost (paid in play_cost)
+        pay_opts = {**pay_opts, "additional": False}  # the card's own optional cost (paid in costs.play_cost)
     if pay_opts.get("additional"):
         for b in game.battlefield_objs():
             permitted = behaviour_of(b).permits(game, b, "play-additional", obj=o, player=player) or permitted
@@ -352,7 +285,7 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
     if ab.exhaust and o.exhausted:
         raise IllegalAction("already exhausted")
     # 809.1.c: Deflect taxes an opponent's abilities that choose the unit too (Heisho's exemption as well)
-    costs.pay(game, player, costs.Cost(ab.energy, list(ab.power)) + deflect_cost(game, player, item))
+    costs.pay(game, player, costs.Cost(ab.energy, list(ab.power)) + costs.deflect_cost(game, player, item))
     if ab.exhaust:
         actions.exhaust(game, o)
     if ab.extra_cost is not None and ab.extra_cost(game, o, item) is False:
@@ -568,7 +501,7 @@ def play_by_effect(game: "Game", player: str, o: "Obj", *, ignore_energy: bool =
     if beh.targets:
         answer = game.ask("choose-targets", player, [], f"choices for {game.alias_of(o.uid)} (aliases in text order)")
         item.targets = resolve_choices(game, list(beh.targets), answer, player, item)
-    costs.pay(game, player, costs.next_card_discounts(game, player, item, base + deflect_cost(game, player, item)))
+    costs.pay(game, player, costs.next_card_discounts(game, player, item, base + costs.deflect_cost(game, player, item)))
     if then:
         leave_instead(game, o, then, label)
     finalize(game, item)

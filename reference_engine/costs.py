@@ -1,6 +1,9 @@
 """Costs: energy and power, paid from the rune pool then from runes (rules 160s-170s: runes;
 Vendetta FAQ preamble on [C]: in Accelerate costs it is the unit's domain, or [A] if the unit has no
-domain or several; elsewhere it is the corresponding power symbol).
+domain or several; elsewhere it is the corresponding power symbol), and the total cost of playing a card
+(356 [R3]): its printed or alternative cost, cost modifications, additional costs (Accelerate 805, Repeat
+820, Deflect 809, a card's own optional cost 356.2.b.1 [R3]) and, last, a pending "next card" discount
+(356.4 [R3]).
 
 A cost is ``Cost(energy, power)`` where ``power`` lists domain names or ``"A"`` (any domain).
 """
@@ -8,10 +11,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from .behaviour import domains, keyword_cost_text, keyword_cost_texts
+from . import actions
+from .behaviour import (behaviour_of, card_types, domains, has_printed_keyword, keyword_cost_text, keyword_cost_texts,
+                        printed_cost)
+from .choices import played_choices
 from .game import IllegalAction
+from .layers import keyword_value
+from .state import BOARD, ChainItem
 
 if TYPE_CHECKING:
     from .game import Game
@@ -154,3 +162,70 @@ def next_card_discounts(game: "Game", player: str, item: object, cost: Cost) -> 
     for eff in [e for e in game.effects if e.kind == "cost" and e.controller == player]:
         cost = eff.data["apply"](game, eff, item, cost)
     return cost
+
+
+# ---- the total cost of playing a card (356 [R3]) ------------------------------------------------
+def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: dict[str, Any], origin: str) -> Cost:
+    """The total cost (356 [R3]): printed (or alternative) cost, modifications, additional costs (Accelerate,
+    Repeat, Deflect, a battlefield's additional cost), then a pending "next card" discount (356.4)."""
+    doms = domains(o)
+    beh = behaviour_of(o)
+    if origin == "facedown":
+        cost = Cost()
+    elif origin == "trash":
+        flow = keyword_cost(o, "Flow")
+        if flow is None:
+            raise IllegalAction("this card has no Flow cost")
+        cost = flow
+        item.data["flow"] = True
+    else:
+        energy, power = printed_cost(o)
+        energy += beh.self_cost_change(game, o, player)
+        for src in list(game.on_board()):
+            energy += behaviour_of(src).cost_change(game, src, item)
+        cost = Cost(max(0, energy), printed_power(doms, power))
+    if pay_opts.get("accelerate"):
+        if not ("Unit" in card_types(game, o) and has_printed_keyword(o, "Accelerate")):
+            raise IllegalAction("this card has no Accelerate to pay (805.1: an optional cost of a unit with Accelerate)")
+        cost = cost + accelerate_cost(doms)
+    cost = cost + repeat_cost(game, player, o, item)
+    own_extra = beh.additional_cost
+    if pay_opts.get("additional") and own_extra:
+        cost = cost + parse(own_extra, doms)  # "You may pay ... as an additional cost to play me."
+        item.data["paid_additional"] = True
+    cost = cost + deflect_cost(game, player, item)
+    return next_card_discounts(game, player, item, cost)  # 356.4: last, on the total cost
+
+
+def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem) -> Cost:
+    """Rule 820 Repeat: each instance (printed, or granted — The Academy) can be paid once, decided as
+    the card is played (820.1.c.3; judge ruling on Repeat). Every pending "give your next spell this turn
+    [Repeat]" effect of the player applies to that same next spell, one instance each (820.1.c.2: a spell
+    may have several instances; two Academies held give two)."""
+    instances: list[Cost] = keyword_costs(o, "Repeat")  # each printed instance (820.1.c.2)
+    if "Spell" in card_types(game, o):
+        for grant in [e for e in game.effects if e.kind == "grant-repeat" and e.controller == player]:
+            game.effects.remove(grant)  # "your next spell this turn": used up by this spell
+            energy, power = printed_cost(o)  # "[Repeat] equal to its base cost"
+            instances.append(Cost(energy, printed_power(domains(o), power)))
+    paid = int(item.data.get("repeat", 0) or 0)
+    if paid > len(instances):
+        raise IllegalAction(f"only {len(instances)} Repeat instance(s) can be paid, each once (rule 820.1.c.3)")
+    total = Cost()
+    for c in instances[:paid]:
+        total = total + c
+    return total
+
+
+def deflect_cost(game: "Game", player: str, item: ChainItem) -> Cost:
+    """Rule 809 Deflect: [A] per Deflect value for each time an opponent's unit with Deflect is chosen by a
+    spell or an activated ability (809.1.c); ignored while any target is at Heisho (rules 766-767, FAQ)."""
+    extra = 0
+    # every choice made while playing counts, a repeated execution's too (820.2; 809.1.c "for each time")
+    chosen = [game.live(t) for t in played_choices(item) if isinstance(t, tuple)]
+    if any(actions.forbidden(game, "deflect", obj=c, item=item) for c in chosen if c is not None):
+        return Cost()
+    for c in chosen:
+        if c is not None and c.zone == BOARD and c.controller in game.opponents(player):  # "Opponents must pay"
+            extra += keyword_value(game, c, "Deflect")
+    return Cost(0, ["A"] * extra)

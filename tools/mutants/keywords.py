@@ -8,6 +8,7 @@ from typing import Any
 from mutants import Patcher, mutant
 
 CHAIN = "reference_engine.chain"
+COSTS = "reference_engine.costs"
 COMBAT = "reference_engine.combat"
 LAYERS = "reference_engine.layers"
 MOVE = "reference_engine.movement"
@@ -93,7 +94,7 @@ def _(p: Patcher) -> None:
         bug="Deflect is charged once per unit chosen, not once for each time it is chosen",
         kill="a spell that chooses the same Deflect unit twice (Icathian Rain); expect the Deflect cost twice")
 def _(p: Patcher) -> None:
-    @p.wrap(f"{CHAIN}:deflect_cost")
+    @p.wrap(f"{COSTS}:deflect_cost")
     def deflect_cost(orig: Any, game: Any, player: str, item: Any) -> Any:
         targets, unique = item.targets, []
         for t in targets:
@@ -110,7 +111,7 @@ def _(p: Patcher) -> None:
         bug="Deflect also taxes its controller's own spells that choose it",
         kill="a player chooses their own Deflect unit with a spell paid exactly; expect it accepted")
 def _(p: Patcher) -> None:
-    @p.wrap(f"{CHAIN}:deflect_cost")
+    @p.wrap(f"{COSTS}:deflect_cost")
     def deflect_cost(orig: Any, game: Any, player: str, item: Any) -> Any:
         return orig(game, None, item)
 
@@ -336,7 +337,7 @@ def _(p: Patcher) -> None:
 def _(p: Patcher) -> None:
     costs = p.module("reference_engine.costs")
 
-    @p.wrap(f"{CHAIN}:repeat_cost")
+    @p.wrap(f"{COSTS}:repeat_cost")
     def repeat_cost(orig: Any, game: Any, player: str, o: Any, item: Any, *args: Any, **kwargs: Any) -> Any:
         paid = int(item.data.get("repeat", 0) or 0)
         if paid <= 1:

@@ -11,6 +11,7 @@ from mutants import Patcher, call, mutant
 KW = "reference_engine.keywords"
 ADD = "reference_engine.additional"
 CHAIN = "reference_engine.chain"
+COSTS = "reference_engine.costs"
 LAYERS = "reference_engine.layers"
 TRIG = "reference_engine.triggers"
 
@@ -287,7 +288,7 @@ def _(p: Patcher) -> None:
 def _(p: Patcher) -> None:
     count = p.original("reference_engine.behaviour:printed_keywords")
 
-    @p.wrap(f"{CHAIN}:play_cost")
+    @p.wrap(f"{COSTS}:play_cost")
     def play_cost(orig: Any, game: Any, player: Any, o: Any, item: Any, pay_opts: Any, *args: Any,
                   **kwargs: Any) -> Any:
         cost = orig(game, player, o, item, pay_opts, *args, **kwargs)
@@ -470,7 +471,7 @@ def _(p: Patcher) -> None:
         bug="The Academy's granted Repeat ('your next spell this turn') stays for every later spell of the turn",
         kill="rule-820-1-d-granted-repeat-used-up-by-the-next-spell-even-unpaid: zap2's Repeat is accepted")
 def _(p: Patcher) -> None:
-    @p.wrap(f"{CHAIN}:repeat_cost")
+    @p.wrap(f"{COSTS}:repeat_cost")
     def repeat_cost(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
         grants = [e for e in game.effects if e.kind == "grant-repeat" and e.controller == player]
         cost = orig(game, player, *args, **kwargs)
@@ -483,18 +484,18 @@ def _(p: Patcher) -> None:
             "spell's granted Repeat costs nothing",
         kill="rule-820-1-d-granted-repeat-costs-the-base-cost-of-the-next-spell-only: two runes stay ready")
 def _(p: Patcher) -> None:
-    chain = p.module(CHAIN)
-    printed_cost = p.original(f"{CHAIN}:printed_cost")
+    costs = p.module(COSTS)
+    printed_cost = p.original(f"{COSTS}:printed_cost")
     card_data = p.original("reference_engine.behaviour:card_data")
 
     def catalogue_only(o: Any) -> tuple[int, int]:
         data = card_data(o.card_id)
         return int(data.get("energy_cost") or 0), int(data.get("power_cost") or 0)
 
-    @p.wrap(f"{CHAIN}:repeat_cost")
+    @p.wrap(f"{COSTS}:repeat_cost")
     def repeat_cost(orig: Any, *args: Any, **kwargs: Any) -> Any:
-        chain.printed_cost = catalogue_only
+        costs.printed_cost = catalogue_only
         try:
             return orig(*args, **kwargs)
         finally:
-            chain.printed_cost = printed_cost
+            costs.printed_cost = printed_cost

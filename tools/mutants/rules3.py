@@ -25,7 +25,7 @@ COSTS = "reference_engine.costs"
 def _(p: Patcher) -> None:
     from reference_engine.behaviour import behaviour_of
 
-    @p.wrap(f"{CHAIN}:play_cost")
+    @p.wrap(f"{COSTS}:play_cost")
     def play_cost(orig: Any, game: Any, player: Any, o: Any, item: Any, pay_opts: Any, *args: Any,
                   **kwargs: Any) -> Any:
         if behaviour_of(o).additional_cost:
@@ -130,7 +130,7 @@ def _(p: Patcher) -> None:
     behaviour = p.module("reference_engine.behaviour")
     costs = p.module(COSTS)
 
-    @p.wrap(f"{CHAIN}:play_cost")
+    @p.wrap(f"{COSTS}:play_cost")
     def play_cost(orig: Any, game: Any, player: str, o: Any, item: Any, pay_opts: Any, *args: Any, **kwargs: Any) -> Any:
         if pay_opts.get("accelerate") and not behaviour.has_printed_keyword(o, "Accelerate"):
             cost = orig(game, player, o, item, {**pay_opts, "accelerate": False}, *args, **kwargs)

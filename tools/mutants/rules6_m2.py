@@ -38,7 +38,7 @@ def _(p: Patcher) -> None:
     parse = p.original(f"{COSTS}:parse")
     in_play_cost: list[str] = []
 
-    @p.wrap(f"{CHAIN}:play_cost")
+    @p.wrap(f"{COSTS}:play_cost")
     def play_cost(orig: Any, game: Any, player: str, o: Any, *args: Any, **kwargs: Any) -> Any:
         in_play_cost.append(behaviour_of(o).additional_cost or "")
         try:
@@ -59,7 +59,7 @@ def _(p: Patcher) -> None:
             "opponent's spell played first gets it and uses it up",
         kill="rule-820-1-b-granted-repeat-not-given-to-an-opponents-spell: B's Repeat is accepted, A's then rejected")
 def _(p: Patcher) -> None:
-    @p.wrap(f"{CHAIN}:repeat_cost")
+    @p.wrap(f"{COSTS}:repeat_cost")
     def repeat_cost(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
         grants = [e for e in game.effects if e.kind == "grant-repeat"]
         owners = [e.controller for e in grants]
