@@ -120,17 +120,18 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
     actions.change_zone(game, o, "chain")
     o.controller = player
     game.chain.append(item)
-    cost = costs.play_cost(game, player, o, item, pay_opts, origin)
     destination = None
     if "Unit" in types or "Gear" in types:
         # a permanent played from facedown is played where it was hidden unless the step says otherwise
         if hidden_from and step.get("to") not in (None, hidden_from):  # 811.1.d.1: gear included (811.1.d.1.a)
             raise IllegalAction("a hidden permanent must be played to the battlefield where it was hidden (811.1.d.1)")
-        destination = play_destination(game, player, o, step.get("to") or hidden_from, pay_opts, hidden_from)
+        # the location is chosen before the total cost is determined (355 then 356 [R3]): a battlefield's
+        # additional cost (Dragon Roost) is part of that total
+        destination = play_destination(game, player, o, step.get("to") or hidden_from, pay_opts, hidden_from, item)
         item.data["to"] = destination
         if "Unit" in types and pay_opts.get("accelerate") and has_printed_keyword(o, "Accelerate"):
             item.data["accelerated"] = True
-    costs.pay(game, player, cost)
+    costs.pay(game, player, costs.play_cost(game, player, o, item, pay_opts, origin))
     if item.data.get("flow"):
         leave_instead(game, o, "banishment", game.alias_of(o.uid))  # 829.1.b: "Then banish it."
     finalize(game, item)
@@ -150,8 +151,10 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
 
 
 def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_opts: dict[str, Any],
-                     hidden_from: str | None = None) -> str:
-    """Where a permanent is played (rules 054, 369.3; FAQ on Temporal Breach/Dragon Roost/Grimwyrm)."""
+                     hidden_from: str | None = None, item: ChainItem | None = None) -> str:
+    """Where a permanent is played (rules 054, 369.3; FAQ on Temporal Breach/Dragon Roost/Grimwyrm). A
+    battlefield's optional additional cost chosen for it (Dragon Roost) is recorded on ``item`` as
+    ``location_cost``: ``costs.play_cost`` adds it to the total cost, before the discounts (356.2, 356.4.f [R3])."""
     dest = to or "base"
     if "Gear" in card_types(game, o) and "Unit" not in card_types(game, o):
         if dest not in ("base", hidden_from):
@@ -170,28 +173,33 @@ def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_op
             permitted = behaviour_of(b).permits(game, b, "play-additional", obj=o, player=player) or permitted
         if permitted is None:
             raise IllegalAction("no additional cost to pay")
-        costs.pay(game, player, costs.parse(permitted["cost"], domains(o)))
+        if item is not None:
+            item.data["location_cost"] = costs.parse(permitted["cost"], domains(o))
         # Competing positive requirements: the player picks one (FAQ, Temporal Breach + Dragon Roost).
         dest = to or permitted["to"]
     check_play_location(game, player, o, dest, permitted["to"] if permitted else None)
     return dest
 
 
-def optional_location_cost(game: "Game", player: str, o: "Obj", dest: str) -> str:
+def optional_location_cost(game: "Game", player: str, o: "Obj", dest: str) -> tuple[str, costs.Cost]:
     """A permanent played by an effect may still pay a battlefield's optional additional cost (Dragon
-    Roost: ``pay-cost``); with two competing locations the player picks one (``choose-location``; FAQ)."""
+    Roost: ``pay-cost``); with two competing locations the player picks one (``choose-location``; FAQ).
+    Returns the location and the additional cost chosen, which is added to the card's total cost and paid with
+    it: a pending discount reduces it too (356.2, 356.4.f [R3]). It is offered when that total can be paid
+    (decision policy, section 9)."""
+    total = costs.Cost()
     for b in game.battlefield_objs():
         permitted = behaviour_of(b).permits(game, b, "play-additional", obj=o, player=player)
         if not permitted:
             continue
         extra = costs.parse(permitted["cost"], domains(o))
-        if not costs.can_pay(game, player, extra) or not game.ask("pay-cost", player, [True, False],
-                                                                  f"pay {permitted['cost']} for {b.alias}?"):
+        if not costs.payable_with_discounts(game, player, total + extra) or not game.ask(
+                "pay-cost", player, [True, False], f"pay {permitted['cost']} for {b.alias}?"):
             continue
-        costs.pay(game, player, extra)
+        total = total + extra
         if permitted["to"] != dest:
             dest = game.ask("choose-location", player, [dest, permitted["to"]], "play it where?")
-    return dest
+    return dest, total
 
 
 def check_play_location(game: "Game", player: str, o: "Obj", dest: str, permitted: str | None = None) -> None:
@@ -487,12 +495,14 @@ def play_by_effect(game: "Game", player: str, o: "Obj", *, ignore_energy: bool =
                    label: str = "effect") -> bool:
     """Play a spell as an effect instructs (419.3): its choices are asked (``choose-targets``), its power
     cost is still paid when only the energy cost is ignored, Deflect's mandatory additional cost too (356.2.a.2,
-    809.1.c), then a pending "next card" discount (356.4); it is finalized onto the chain. An unpayable total
-    refuses the choices (the decision is asked again)."""
+    809.1.c), then a pending "next card" discount (356.4); it is finalized onto the chain. A card whose cost
+    can't be paid even with that discount is not played (357.1); an unpayable total refuses the choices (the
+    decision is asked again)."""
     beh = behaviour_of(o)
     energy, power = printed_cost(o)
     base = costs.Cost(0 if ignore_energy else energy, costs.printed_power(domains(o), power))
-    if actions.forbidden(game, "play-card", obj=o, player=player) or not costs.can_pay(game, player, base):
+    if actions.forbidden(game, "play-card", obj=o, player=player) \
+            or not costs.payable_with_discounts(game, player, base):
         return False  # 419.3.b: a play by an effect obeys a "can't"; 419.3.c: nothing is played
     item = ChainItem("card", player, o.uid, data={"from": o.zone})
     actions.change_zone(game, o, "chain")

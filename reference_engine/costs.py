@@ -154,20 +154,33 @@ def _plan_with(game: "Game", player: str, cost: Cost, energy_first: bool) -> lis
     return plan
 
 
-def next_card_discounts(game: "Game", player: str, item: object, cost: Cost) -> Cost:
+def next_card_discounts(game: "Game", player: str, item: object, cost: Cost, use_up: bool = True) -> Cost:
     """356.4 [R3]: each pending "the next card you play this turn costs ... less" of ``player`` (Astral Heron)
-    applies to the total cost of the next card that player plays, after its additional costs (356.4.d, 356.4.f),
-    however it is played - from hand, for its Flow cost, from facedown ignoring its base cost (356.1.b.3, 811.1.b)
-    or by an effect (419.3.b) - and that card uses it up, even when nothing is left to reduce."""
+    applies to the total cost of the next card that player plays, after its additional costs (356.4.d, 356.4.f:
+    "Discounts can reduce additional costs, including to 0."), however it is played - from hand, for its Flow
+    cost, from facedown ignoring its base cost (356.1.b.3, 811.1.b) or by an effect (419.3.b) - and that card
+    uses it up, even when nothing is left to reduce. With ``use_up=False`` it only tells what the total would be
+    (whether a play by an effect, or an optional cost offered during it, can be paid: 357.1), the discounts
+    staying pending."""
     for eff in [e for e in game.effects if e.kind == "cost" and e.controller == player]:
+        if use_up:
+            game.effects.remove(eff)  # "the next card": only the one card played after it
         cost = eff.data["apply"](game, eff, item, cost)
     return cost
+
+
+def payable_with_discounts(game: "Game", player: str, cost: Cost) -> bool:
+    """Whether ``player`` can pay ``cost`` as the total of the next card they play, once their pending "next card"
+    discounts apply to it (356.4 [R3]); nothing is used up."""
+    return can_pay(game, player, next_card_discounts(game, player, None, cost, use_up=False))
 
 
 # ---- the total cost of playing a card (356 [R3]) ------------------------------------------------
 def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: dict[str, Any], origin: str) -> Cost:
     """The total cost (356 [R3]): printed (or alternative) cost, modifications, additional costs (Accelerate,
-    Repeat, Deflect, a battlefield's additional cost), then a pending "next card" discount (356.4)."""
+    Repeat, the card's own optional cost, a battlefield's optional cost chosen with the location - Dragon Roost,
+    recorded by ``chain.play_destination`` - and Deflect), then a pending "next card" discount, last, on the total
+    (356.4.d; 356.4.f: "Discounts can reduce additional costs, including to 0.")."""
     doms = domains(o)
     beh = behaviour_of(o)
     if origin == "facedown":
@@ -193,6 +206,7 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
     if pay_opts.get("additional") and own_extra:
         cost = cost + parse(own_extra, doms)  # "You may pay ... as an additional cost to play me."
         item.data["paid_additional"] = True
+    cost = cost + item.data.get("location_cost", Cost())  # "Any player may pay [A][A] as an additional cost ..."
     cost = cost + deflect_cost(game, player, item)
     return next_card_discounts(game, player, item, cost)  # 356.4: last, on the total cost
 

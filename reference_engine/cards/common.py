@@ -215,24 +215,27 @@ def play_permanent_by_effect(game: "Game", player: str, o: "Obj", dest: str) -> 
     can't be played there."""
     if actions.forbidden(game, "play-card", obj=o, player=player):  # 419.3.b: a play by an effect obeys a "can't"
         return False
-    dest = chain.optional_location_cost(game, player, o, dest)
+    dest, total = chain.optional_location_cost(game, player, o, dest)
     try:
         check_play_location(game, player, o, dest, permitted=dest)
     except IllegalAction:
         return False
-    accelerated, total = False, costs.Cost()
+    accelerated = False
     if has_printed_keyword(o, "Accelerate") and "Unit" in card_types(game, o):  # a card's or a vanilla unit's
         extra = costs.accelerate_cost(domains(o))
-        if costs.can_pay(game, player, extra) and game.ask("pay-cost", player, [True, False], "pay Accelerate?"):
+        if costs.payable_with_discounts(game, player, total + extra) and game.ask("pay-cost", player, [True, False],
+                                                                                  "pay Accelerate?"):
             total, accelerated = total + extra, True
     paid_own = False
     own = behaviour_of(o).additional_cost  # "You may pay ... as an additional cost to play me." (Akshan)
     if own:
         extra = costs.parse(own, domains(o))
-        if costs.can_pay(game, player, total + extra) and game.ask("pay-cost", player, [True, False],
-                                                                   f"pay {own} as an additional cost?"):
+        if costs.payable_with_discounts(game, player, total + extra) and game.ask(
+                "pay-cost", player, [True, False], f"pay {own} as an additional cost?"):
             total, paid_own = total + extra, True
-    costs.pay(game, player, costs.next_card_discounts(game, player, None, total))  # 356.4: used up by this card
+    # 356.4 [R3]: a pending discount applies last, to the total with every additional cost chosen (356.4.f), and
+    # this card uses it up
+    costs.pay(game, player, costs.next_card_discounts(game, player, None, total))
     chain.put_onto_board(game, o, player, dest, accelerated, paid_additional=paid_own)
     return True
 

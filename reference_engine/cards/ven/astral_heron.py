@@ -24,7 +24,7 @@ class AstralHeron(Card):
 
         def discount(r: Any) -> None:
             def apply(game: Any, eff: Any, item: Any, cost: costs.Cost) -> costs.Cost:
-                game.effects.remove(eff)  # only the next card played after this resolves
+                # only the next card played after this resolves: costs.next_card_discounts uses it up
                 power = list(cost.power)
                 for _ in range(2):
                     if power:
