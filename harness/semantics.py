@@ -370,6 +370,12 @@ def _check_step(step: dict[str, Any], keys: Keys, refs: _Refs) -> None:
             refs.battlefield(dest, keys + ("to", i), base_ok=True)
     elif "to" in step:
         refs.battlefield(step["to"], keys + ("to",), base_ok=True)
+    if "repeat_targets" in step:  # 820.2: one list of choices per repeated execution paid (contract 1.2)
+        paid = (step.get("pay") or {}).get("repeat", 0)
+        if len(step["repeat_targets"]) != paid:
+            refs.bad(keys + ("repeat_targets",),
+                     f"{len(step['repeat_targets'])} list(s) of choices for {paid} repeated execution(s) paid "
+                     "(`pay: {repeat: N}`): give one list per execution")
     for i, targets in enumerate(step.get("repeat_targets", [])):
         for j, target in enumerate(targets):
             refs.any(target, keys + ("repeat_targets", i, j))

@@ -89,6 +89,10 @@ def test_all_schema_errors_are_collected(tmp_path):
     ({"player": "A", "pass": True, "move": ["scout"], "to": "bf"}, "a step has exactly one kind; this one has move, pass"),
     ({"player": "A", "move": ["scout"], "to": "bf", "reason": "x"}, "`reason` needs `reject: true`"),
     ({"resolve": "everything"}, "'everything' is not one of ['all', 1, 'showdown']"),
+    ({"player": "A", "play": "scout", "pay": {"repeat": 2}, "repeat_targets": [["scout"]]},
+     "1 list(s) of choices for 2 repeated execution(s) paid (`pay: {repeat: N}`): give one list per execution"),
+    ({"player": "A", "play": "scout", "repeat_targets": [["scout"]]},
+     "1 list(s) of choices for 0 repeated execution(s) paid (`pay: {repeat: N}`): give one list per execution"),
 ])
 def test_bad_steps(tmp_path, step, message):
     data = base_case()
