@@ -158,6 +158,11 @@ def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
     refs = _Refs(objects, battlefields, ctx.catalogue.cards, bad, taken)  # (a dict: only `in` is asked of it)
     if showdown:
         refs.battlefield(showdown["battlefield"], ("setup", "showdown", "battlefield"))
+        if not showdown.get("combat"):  # a non-combat showdown has no attacker or defender (459.2 [R3])
+            for role in ("attacker", "defender"):
+                if showdown.get(role) is not None:
+                    bad(("setup", "showdown", role), f"`{role}` needs `combat: true`: a showdown that is not a "
+                                                     "combat has no attacker or defender")
     for i, item in enumerate(data["setup"].get("chain", [])):
         for j, target in enumerate(item.get("targets", [])):
             refs.any(target, ("setup", "chain", i, "targets", j))

@@ -140,6 +140,16 @@ def test_semantic_ids(tmp_path):
                                            "did you mean 'faq-vendetta'?")
 
 
+def test_a_showdown_that_is_not_a_combat_has_no_attacker_or_defender(tmp_path):
+    data = base_case()
+    data["setup"]["showdown"] = {"battlefield": data["setup"]["battlefields"][0]["id"], "attacker": "A"}
+    _, errors = load_case(write(tmp_path, "tmp-case", data), Context())
+    assert [(e.path, e.message) for e in errors] == [("$.setup.showdown.attacker", "`attacker` needs `combat: true`: "
+                                                      "a showdown that is not a combat has no attacker or defender")]
+    data["setup"]["showdown"]["combat"] = True
+    assert load_case(write(tmp_path, "tmp-case", data), Context())[1] == []
+
+
 def test_status_rules(tmp_path):
     data = base_case()
     data["status"] = "superseded"
