@@ -61,7 +61,10 @@ optional costs and how it enters; Akali's "enemy" by controller; unmodified deat
 granted Repeat applies, plays by an effect, keyword triggers from the ability layer), :mod:`mutants.rules6_m3` (its
 third round: the once-each-turn recall test ability, 371 [R4]; combat results by controller, 466.3.c [R4]; a reflexive
 trigger's "me" kept from its parent, rule 124 [R4]), :mod:`mutants.rules7_gaps` (session 7's engine gaps: a pending
-discount on the total with Dragon Roost's cost and on plays by an effect, 356.4.f [R3]; Deflect by controller, 809.1.c).
+discount on the total with Dragon Roost's cost and on plays by an effect, 356.4.f [R3]; Deflect by controller, 809.1.c),
+:mod:`mutants.rules7_cards` (the session-7 coverage-guided sweep over the card modules: half of a target restriction
+dropped, "up to N" off by one, "with a spell" / "friendly" ignored, an exhaust cost not checked, printed branches no
+case reached).
 """
 from __future__ import annotations
 
@@ -277,6 +280,7 @@ def load_all() -> dict[str, Mutant]:
     """Import every mutant module (in a fixed order) and return the registry."""
     for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
                    "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
-                   "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3", "rules7_gaps"):
+                   "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3", "rules7_gaps",
+                   "rules7_cards"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
