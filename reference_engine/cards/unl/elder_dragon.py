@@ -20,9 +20,20 @@ class ElderDragon(Card):
 
     def triggers(self) -> list[Trigger]:
         def per_location(game: Any, me: Any) -> list[TargetSpec]:
-            places = ["base"] + [b.alias for b in game.battlefields]
-            return [TargetSpec("unit", lambda g, o, p, i, loc=loc: seats.enemy(g, p, o.controller) and o.location == loc,
-                               optional=True, text=f"up to one enemy unit at {loc}") for loc in places]
+            """"each location": every player's base is a location of its own (107.1.a-b [R3]: "Each player has
+            their own Base. Each Base is a Location."), so with two or more opponents (482.2, 483.2, 484.2) the
+            trigger chooses up to one enemy unit in each of their bases; then each battlefield. A base holds the
+            units its player controls (107.1.c); bases are asked in turn order from the trigger's controller."""
+            def at_base(owner: str) -> TargetSpec:
+                return TargetSpec("unit", lambda g, o, p, i: seats.enemy(g, p, o.controller) and o.location == "base"
+                                  and o.controller == owner, optional=True, text=f"up to one enemy unit at {owner}'s base")
+
+            def at_bf(loc: str) -> TargetSpec:
+                return TargetSpec("unit", lambda g, o, p, i: seats.enemy(g, p, o.controller) and o.location == loc,
+                                  optional=True, text=f"up to one enemy unit at {loc}")
+
+            return ([at_base(pl) for pl in seats.turn_order_from(game, me.controller)]
+                    + [at_bf(b.alias) for b in game.battlefields])
 
         def deal(r: Any) -> None:
             def hit() -> None:
