@@ -13,7 +13,7 @@ In a duel everything here reduces to "the other player": ``next_player(A)`` and 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .game import Game
@@ -95,6 +95,26 @@ def score(game: "Game", player: str) -> int:
     """The point total a player's side must bring to the Victory Score (478.3: "a player or team"): the
     player's points, and in 2v2 the team's, the sum of its players' points (484.6)."""
     return sum(game.players[p].points for p in team(game, player))
+
+
+# ---- locations (107.1, 141.1.a.1) -----------------------------------------------------------------
+def base_player(o: Any) -> str | None:
+    """Whose base a board object at "base" is in: its controller's (107.1.c [R3]), or the player whose base it
+    still sits in until a cleanup recalls it (323.7 [R3], ``Obj.base_of``); None when not at a base."""
+    return (o.base_of or o.controller) if o.location == "base" else None
+
+
+def same_location(a: Any, b: Any) -> bool:
+    """Two board objects are at the same location ("here", "its destination"): the same battlefield, or the
+    same player's base - "Each player has their own Base. Each Base is a Location." (107.1.a-b [R3]). The
+    engine's location "base" names every base, so two objects both at "base" are together only when the base
+    is one player's (with two or more opponents the enemies' units are in different bases)."""
+    return a.location is not None and a.location == b.location and base_player(a) == base_player(b)
+
+
+def units_with(game: "Game", o: Any) -> list[Any]:
+    """The units at ``o``'s location (``o`` included if it is one), per :func:`same_location`."""
+    return [u for u in game.units(o.location) if same_location(u, o)]
 
 
 # ---- first-turn process (478.7) ------------------------------------------------------------------

@@ -24,8 +24,9 @@ class DragonsRage(Card):
 
         def fight() -> bool:
             # "Then do this": the choice is made now, and the whole spell finishes resolving before any
-            # trigger it caused (judge ruling on Dragon's Rage).
-            others = [u for u in r.game.units(mover.location) if u is not mover and seats.enemy(r.game, r.controller, u.controller)]
+            # trigger it caused (judge ruling on Dragon's Rage). "its destination" is one location: a
+            # battlefield or one player's base (107.1.a-b [R3]), not every base.
+            others = [u for u in seats.units_with(r.game, mover) if u is not mover and seats.enemy(r.game, r.controller, u.controller)]
             if not others:
                 return False
             pick = r.game.obj(r.game.ask("choose-target", r.controller, [r.game.alias_of(u.uid) for u in others],

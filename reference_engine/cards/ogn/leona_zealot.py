@@ -18,6 +18,8 @@ class LeonaZealot(Card):
         return any(game.victory_score - seats.score(game, q) <= 3 for q in game.opponents(player))
 
     def might_bonus(self, game: Any, me: Any, unit: Any) -> Any:
-        if unit.stunned and seats.enemy(game, me.controller, unit.controller) and unit.location == me.location:
+        """"here": Leona's location - a battlefield, or her own base (107.1.a-b [R3]: each base is a location of
+        its own), where no enemy unit is."""
+        if unit.stunned and seats.enemy(game, me.controller, unit.controller) and seats.same_location(unit, me):
             return (-8, 1)
         return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from reference_engine import actions
+from reference_engine import seats
 from reference_engine.behaviour import Card, TargetSpec, Trigger, card
 from reference_engine.cards.common import about_me, enemy
 
@@ -39,12 +40,12 @@ def _follow_up(domain: str, label: str) -> Trigger | None:
         src, inc = g.objects[i.source], i.data.get("source_incarnation")
         if src.zone != "board" or (inc is not None and src.incarnation != inc):
             return False
-        return enemy(g, o, p, i) and o.location == src.location
+        return enemy(g, o, p, i) and seats.same_location(o, src)  # one base is one location (107.1.b [R3])
 
     if domain == "Fury":
         def fury(r: Any) -> None:
             first, me = r.target(0), r.source_still()
-            others = [u for u in r.game.units(me.location) if u is not first
+            others = [u for u in seats.units_with(r.game, me) if u is not first
                       and enemy(r.game, u, r.controller, None)] if me is not None and me.zone == "board" else []
             r.instruction(lambda: actions.deal_damage(r.game, first, 2, label, by_player=r.controller), uses=(0,))
             for u in others:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from reference_engine import actions
+from reference_engine import seats
 from reference_engine.behaviour import Card, TargetSpec, Trigger, card
 from reference_engine.cards.common import about_me, enemy
 from reference_engine.layers import might
@@ -15,7 +16,8 @@ class YasuoRemorseful(Card):
     text = "When I attack, deal damage equal to my Might to an enemy unit here."
 
     def triggers(self) -> list[Trigger]:
-        spec = TargetSpec("unit", lambda g, o, p, i: enemy(g, o, p, i) and o.location == g.objects[i.source].location,
+        """"an enemy unit here": at Yasuo's location - one battlefield, or one base (107.1.b [R3])."""
+        spec = TargetSpec("unit", lambda g, o, p, i: enemy(g, o, p, i) and seats.same_location(o, g.objects[i.source]),
                           text="an enemy unit here")
 
         def go(r: Any) -> None:
