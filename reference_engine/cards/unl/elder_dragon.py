@@ -23,10 +23,12 @@ class ElderDragon(Card):
             """"each location": every player's base is a location of its own (107.1.a-b [R3]: "Each player has
             their own Base. Each Base is a Location."), so with two or more opponents (482.2, 483.2, 484.2) the
             trigger chooses up to one enemy unit in each of their bases; then each battlefield. A base holds the
-            units its player controls (107.1.c); bases are asked in turn order from the trigger's controller."""
+            units its player controls (107.1.c; ``seats.base_player``); bases are asked in turn order from the
+            trigger's controller."""
             def at_base(owner: str) -> TargetSpec:
-                return TargetSpec("unit", lambda g, o, p, i: seats.enemy(g, p, o.controller) and o.location == "base"
-                                  and o.controller == owner, optional=True, text=f"up to one enemy unit at {owner}'s base")
+                return TargetSpec("unit", lambda g, o, p, i: seats.enemy(g, p, o.controller)
+                                  and seats.base_player(o) == owner, optional=True,
+                                  text=f"up to one enemy unit at {owner}'s base")
 
             def at_bf(loc: str) -> TargetSpec:
                 return TargetSpec("unit", lambda g, o, p, i: seats.enemy(g, p, o.controller) and o.location == loc,
