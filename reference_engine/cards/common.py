@@ -174,11 +174,16 @@ def _damaged(game: Any, alias: str) -> Any:
 # ---- spells on the chain: control and new choices ------------------------------------------------
 def make_new_choices(r: Any, item: Any) -> None:
     """Making new choices (FAQ, Rebuttal): any subset may be remade; kept ones must be legal."""
-    specs = list(behaviour_of(r.game.objects[item.source]).targets)
+    beh = behaviour_of(r.game.objects[item.source])
+    specs = list(beh.targets)
     answer = r.game.ask("choose-targets", r.controller, [], "new choices (aliases in text order)")
     old = list(item.targets)
     new_values = resolve_choices(r.game, specs, answer, r.controller, item) if answer is not None else old
     item.targets = new_values
+    why = beh.choices_problem(r.game, item, r.controller)  # choices only illegal together ("at the same ...")
+    if why:
+        item.targets = old
+        raise IllegalAction(why)
     # the new chooser makes these choices: "choose" triggers are theirs (judge ruling, Dreaming Tree)
     announce_choices(r.game, item, [v for v in new_values if v not in old])
 

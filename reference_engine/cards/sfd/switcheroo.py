@@ -15,6 +15,15 @@ class Switcheroo(Card):
     text = "Swap the Might of two units at the same battlefield this turn."
     targets = [UNIT_AT_BF, TargetSpec("unit", at_bf, text="another unit at the same battlefield")]
 
+    def choices_problem(self, game: Any, item: Any, player: str) -> str | None:
+        """"two units at the same battlefield": the two choices constrain each other as they are made (as
+        Bellows Breath's "at the same location"; a choice that is illegal only together with another is
+        refused, 352 [R3] choices / 457.3 [R3]); made again by Rebuttal or Mystic Reversal, the same holds."""
+        units = [game.live(t) for t in item.targets if isinstance(t, tuple)]
+        if len({u.location for u in units if u is not None}) > 1:
+            return "Switcheroo's two units must be at the same battlefield"
+        return None
+
     def resolve(self, r: Any) -> None:
         def swap() -> bool:
             a, b = r.target(0), r.target(1)
