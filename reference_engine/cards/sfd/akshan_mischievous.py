@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from reference_engine import actions
+from reference_engine import seats
 from reference_engine.behaviour import Card, TargetSpec, Trigger, card, has_printed_keyword
 from reference_engine.cards.common import played_me
 
@@ -17,7 +18,8 @@ class AkshanMischievous(Card):
     additional_cost = "[C][C]"
 
     def triggers(self) -> list[Trigger]:
-        gear = TargetSpec("gear", lambda g, o, p, i: o.controller not in (None, p), text="an enemy gear")
+        # "an enemy gear": one an opponent controls (740.2 [R3]) - in 2v2 not a teammate's (484.8.d)
+        gear = TargetSpec("gear", lambda g, o, p, i: seats.enemy(g, p, o.controller), text="an enemy gear")
 
         def paid(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
             info = played_me(game, me, ev)

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from reference_engine import seats
 from reference_engine.behaviour import Card, card, identity
 from reference_engine.layers import timestamp
 
 
 def _copy_choice(game: Any, me: Any, unit: Any) -> Any:
-    options = [u for u in game.units(controller=me.controller) if u is not unit]
+    """"choose another friendly unit": friendly to the Spectacles' controller - its own units or, in 2v2, its
+    teammate's (740.1 [R3], 484.8.d [R3])."""
+    options = [u for u in game.units() if u is not unit and seats.friendly(game, me.controller, u.controller)]
     if not options:
         return None
     return game.obj(game.ask("choose-target", me.controller, [game.alias_of(u.uid) for u in options],
