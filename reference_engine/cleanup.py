@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import actions
+from . import actions, seats
 from .behaviour import behaviour_of, card_types
 from .layers import might
 from .resources import check_victory
@@ -76,7 +76,8 @@ def _once(game: "Game") -> bool:
 
         b = game.bf(game.showdown.battlefield)
         owners = {u.controller for u in game.units(b.alias)}
-        if len(owners) > 1:
+        # 447.1, 316.4.a [R3]: units of opposing players - not two teammates' (2v2) - make it a combat
+        if any(seats.enemy(game, p, q) for p in owners for q in owners if p and q):
             combat.become_combat(game, b)
             changed = True
     return changed

@@ -33,15 +33,18 @@ if TYPE_CHECKING:
 def defender_of(game: "Game", where: str, attacker: str) -> str:
     """The other player of a combat (316.4.d, 457: a combat is between exactly two players): the player other
     than the attacker whose units are at the battlefield (in a duel, the opponent)."""
-    others = [u.controller for u in game.units(where) if u.controller not in (attacker, None)]
+    others = [u.controller for u in game.units(where)
+              if u.controller not in (attacker, None) and seats.enemy(game, attacker, u.controller)]
     return others[0] if others else game.opponents(attacker)[0]
 
 
 def begin(game: "Game", b: Battlefield) -> None:
     attacker = b.contested_by
     assert attacker is not None
+    # 316.4.a [R3]: "A Combat occurs as a result of Units controlled by opposing players being present at the same
+    # Battlefield" (447.1): a teammate's units there (2v2) make no combat
     others = {u.controller for u in game.units(b.alias)} - {attacker}
-    is_combat = bool(others)
+    is_combat = any(seats.enemy(game, attacker, p) for p in others)
     game.showdown = Showdown(b.alias, is_combat, attacker if is_combat else None,
                              defender_of(game, b.alias, attacker) if is_combat else None, focus=attacker)
     game.emit("showdown", object=b.alias, player=attacker, combat=is_combat or None)
