@@ -186,7 +186,26 @@ class Card:
     def choices_problem(self, game: "Game", item: Any, player: str) -> str | None:
         """Why the choices made as this card is played are illegal together, or None: a unit and the
         destination it would move to, where the move would make a combat of more than two players
-        (457.3 [R3], 442.2) — each choice alone being legal."""
+        (457.3 [R3], 442.2) — each choice alone being legal.
+
+        By default: a unit chosen together with the destination it is to move to (a "location" choice that is
+        not a target, ``DESTINATION``: Charm, Ride the Wind, Dragon's Rage) where that unit may not go - with
+        more than two players, "Battlefields Controlled by a player's teammates are Invalid Destinations for
+        Moves of all kinds ... by Units that player controls" (442.2.b [R3]: read from the moved unit's
+        controller, not the mover's), a combat it is not in (442.2.a, 457.1) or units of two other players
+        (444.2). The same check as a vanilla move spell's (``cards/vanilla.py``)."""
+        from .seats import invalid_destination
+
+        specs = list(self.targets)
+        for i in range(len(specs) - 1):
+            if specs[i].kind != "unit" or specs[i + 1].kind != "location" or specs[i + 1].targets \
+                    or i + 1 >= len(item.targets):
+                continue
+            unit, dest = item.targets[i], item.targets[i + 1]
+            o = game.live(unit) if isinstance(unit, tuple) else None
+            why = invalid_destination(game, o.controller, dest) if o is not None and isinstance(dest, str) else None
+            if why:
+                return why
         return None
 
     def gained_abilities(self, game: "Game", me: "Obj") -> list[Activated]:
