@@ -102,6 +102,26 @@ class Activated:
     once_per_turn: bool = False  # "Use only once per turn" (each copied instance is a new ability: FAQ)
 
 
+def destination_problem(game: "Game", specs: list[TargetSpec], values: list[Any]) -> str | None:
+    """Why a unit chosen together with the destination it is to move to (a "location" choice that is not a
+    target: ``DESTINATION``, Yasuo's "to or from its base") may not go there, or None: with more than two
+    players a teammate's battlefield (442.2.b [R3]: "by Units that player controls" - the moved unit's
+    controller, not the mover), a combat it is not in (442.2.a, 457.1), units of two other players (444.2);
+    such choices are invalid (457.3). The check a vanilla move spell makes too (``cards/vanilla.py``)."""
+    from .seats import invalid_destination
+
+    for i in range(len(specs) - 1):
+        if specs[i].kind != "unit" or specs[i + 1].kind != "location" or specs[i + 1].targets \
+                or i + 1 >= len(values):
+            continue
+        unit, dest = values[i], values[i + 1]
+        o = game.live(unit) if isinstance(unit, tuple) else None
+        why = invalid_destination(game, o.controller, dest) if o is not None and isinstance(dest, str) else None
+        if why:
+            return why
+    return None
+
+
 class Card:
     """Base behaviour: a card with no text beyond its keywords.
 
@@ -194,19 +214,7 @@ class Card:
         Moves of all kinds ... by Units that player controls" (442.2.b [R3]: read from the moved unit's
         controller, not the mover's), a combat it is not in (442.2.a, 457.1) or units of two other players
         (444.2). The same check as a vanilla move spell's (``cards/vanilla.py``)."""
-        from .seats import invalid_destination
-
-        specs = list(self.targets)
-        for i in range(len(specs) - 1):
-            if specs[i].kind != "unit" or specs[i + 1].kind != "location" or specs[i + 1].targets \
-                    or i + 1 >= len(item.targets):
-                continue
-            unit, dest = item.targets[i], item.targets[i + 1]
-            o = game.live(unit) if isinstance(unit, tuple) else None
-            why = invalid_destination(game, o.controller, dest) if o is not None and isinstance(dest, str) else None
-            if why:
-                return why
-        return None
+        return destination_problem(game, list(self.targets), item.targets)
 
     def gained_abilities(self, game: "Game", me: "Obj") -> list[Activated]:
         """Activated abilities this object has because its own text gives them to it ("I have all [E]

@@ -13,8 +13,8 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 from . import actions, cleanup, costs, keywords, triggers
-from .behaviour import (Activated, TargetSpec, behaviour, behaviour_of, card_types, domains, has_printed_keyword,
-                        identity, printed_cost)
+from .behaviour import (Activated, TargetSpec, behaviour, behaviour_of, card_types, destination_problem, domains,
+                        has_printed_keyword, identity, printed_cost)
 from .game import IllegalAction
 from .choices import announce_choices, finalize_trigger, played_choices, resolve_choices, specs_of
 from .instructions import Resolution
@@ -290,6 +290,9 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
         used.append(key)
     item = ChainItem("ability", player, o.uid, ability=ab, data={"source_incarnation": o.incarnation})  # rule 124 [R4]
     item.targets = resolve_choices(game, ab.targets, step.get("targets"), player, item)
+    why = destination_problem(game, list(ab.targets), item.targets)  # 442.2, 457.3 [R3]: Yasuo's move
+    if why:
+        raise IllegalAction(why)
     if ab.exhaust and o.exhausted:
         raise IllegalAction("already exhausted")
     # 809.1.c: Deflect taxes an opponent's abilities that choose the unit too (Heisho's exemption as well)
