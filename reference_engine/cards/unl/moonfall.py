@@ -17,6 +17,16 @@ class Moonfall(Card):
     targets = [TargetSpec("battlefield", lambda g, b, p, i: bool(g.units(b, p)), text="a battlefield where you have units"),
                TargetSpec("unit", enemy, optional=True, text="up to one enemy unit")]
 
+    def choices_problem(self, game: Any, item: Any, player: str) -> str | None:
+        """The enemy unit is chosen to move to the chosen battlefield: with more than two players it may not be
+        one that can't go there (a combat its controller is not in, 442.2.a / 457.1 [R3]; units of two other
+        players, 444.2; its controller's teammate's battlefield, 442.2.b) - such a choice is invalid (457.3)."""
+        bf, ref = (item.targets + [None, None])[:2]
+        o = game.live(ref) if isinstance(ref, tuple) else None
+        if o is None or not isinstance(bf, str) or o.location == bf:
+            return None
+        return seats.invalid_destination(game, o.controller, bf)
+
     def resolve(self, r: Any) -> None:
         bf = r.place(0)
         if bf is None:
