@@ -107,7 +107,8 @@ def destination_problem(game: "Game", specs: list[TargetSpec], values: list[Any]
     target: ``DESTINATION``, Yasuo's "to or from its base", Stormbringer's battlefield) may not go there, or
     None: with more than two players a teammate's battlefield (442.2.b [R3]: "by Units that player controls" -
     the moved unit's controller, not the mover), a combat it is not in (442.2.a, 457.1), units of two other
-    players (444.2); such choices are invalid (457.3). The check a vanilla move spell makes too (``cards/vanilla.py``)."""
+    players (444.2); such choices are invalid (457.3). The check a vanilla move spell makes too
+    (``cards/vanilla.py``)."""
     from .seats import invalid_destination
 
     for i in range(len(specs) - 1):
