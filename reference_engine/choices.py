@@ -84,8 +84,16 @@ def finalize_trigger(game: "Game", item: ChainItem) -> None:
             item.data["many"] = [game.obj(p).ref for p in picked]
     if getattr(trig, "dynamic_targets", None) is not None:
         item.data["specs"] = trig.dynamic_targets(game, game.objects[item.source])
-    for spec in specs_of(item):
+    specs = specs_of(item)
+    for k, spec in enumerate(specs):
         options = candidates(game, spec, item.controller, item)
+        if k and values and values[-1] is not None and specs[k - 1].kind == "unit" and not spec.targets \
+                and spec.kind in ("location", "battlefield"):
+            # the destination of the unit just chosen (Blast Cone's "move an enemy unit"): not one it may not
+            # go to - a teammate's battlefield, a combat of others, units of two others (442.2, 444.2, 457.3 [R3])
+            from .seats import invalid_destination
+            mover = game.live(values[-1])
+            options = [o for o in options if mover is None or not invalid_destination(game, mover.controller, o)]
         if not options and not spec.optional:  # 402.3: no legal choice - removed, never a chain item
             game.chain.remove(item)
             return
