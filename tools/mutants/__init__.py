@@ -64,7 +64,10 @@ trigger's "me" kept from its parent, rule 124 [R4]), :mod:`mutants.rules7_gaps` 
 discount on the total with Dragon Roost's cost and on plays by an effect, 356.4.f [R3]; Deflect by controller, 809.1.c),
 :mod:`mutants.rules7_cards` (the session-7 coverage-guided sweep over the card modules: half of a target restriction
 dropped, "up to N" off by one, "with a spell" / "friendly" ignored, an exhaust cost not checked, printed branches no
-case reached).
+case reached), :mod:`mutants.rules7_core` (the session-7 coverage-guided sweep over the rules modules: healing
+after a showdown without combat, owners read for controllers (459.1, 822.1.b), the rune recycled when runes use
+both abilities, per-turn counts kept, Action and ability timing outside the main phase, effect actions without a
+source).
 """
 from __future__ import annotations
 
