@@ -106,3 +106,17 @@ def _(p: Patcher) -> None:
         if "Ambush" not in kws.timing_keywords(game, o):
             return False
         return any(u.owner == player for u in game.units(dest))
+
+
+@mutant("action-in-any-phase-of-your-turn", rule="806.2", area="play timing",
+        bug="a card with Action may be played in any phase of its controller's turn with the chain empty (not only "
+            "in the main phase or a showdown)",
+        kill="rule-806-2-action-spell-not-in-the-draw-phase: A's Action spell is rejected in A's draw phase")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.chain:timing_ok")
+    def timing_ok(orig: Any, game: Any, player: str, o: Any, *args: Any, **kwargs: Any) -> Any:
+        kws = p.module("reference_engine.keywords")
+        if (not game.chain and game.active == player and game.priority == player
+                and "Action" in kws.timing_keywords(game, o)):
+            return None
+        return orig(game, player, o, *args, **kwargs)
