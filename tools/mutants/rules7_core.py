@@ -120,3 +120,16 @@ def _(p: Patcher) -> None:
                 and "Action" in kws.timing_keywords(game, o)):
             return None
         return orig(game, player, o, *args, **kwargs)
+
+
+@mutant("ability-in-any-phase-of-your-turn", rule="150.2", area="play timing",
+        bug="an activated ability (a gear's Equip) may be used in any phase of its controller's turn in an open "
+            "state, not only in the main phase",
+        kill="rule-150-2-gear-ability-only-in-the-main-phase: A's Equip is rejected in A's draw phase")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.chain:ability_timing")
+    def ability_timing(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        why = orig(game, player, *args, **kwargs)
+        if why and game.active == player and not game.chain and game.showdown is None:
+            return None
+        return why
