@@ -133,3 +133,14 @@ def _(p: Patcher) -> None:
         if why and game.active == player and not game.chain and game.showdown is None:
             return None
         return why
+
+
+@mutant("effect-actions-lose-their-source", rule="411.5.a", area="game actions",
+        bug="a banish, exhaust, stun or buff an effect performs is attributed to nothing (its event has no source)",
+        kill="rule-411-5-a-the-spell-is-the-source-of-its-game-actions: the spell is the source of the banish, "
+             "exhaust, stun and buff events")
+def _(p: Patcher) -> None:
+    for name in ("banish", "exhaust", "stun", "buff"):
+        def wrapper(orig: Any, game: Any, o: Any, source: Any = None, *args: Any, **kwargs: Any) -> Any:
+            return orig(game, o, None, *args, **kwargs)
+        p.wrap(f"reference_engine.actions:{name}")(wrapper)
