@@ -51,23 +51,6 @@ def _(p: Patcher) -> None:
                 game.players[name].resolved_this_turn = n
 
 
-@mutant("standard-move-to-own-location", rule="144.4", area="movement",
-        bug="a standard move to the location the unit is already at (base to base) is accepted: it exhausts the unit",
-        kill="rule-144-4-no-standard-move-to-where-the-unit-is: base to base is rejected, the unit stays ready")
-def _(p: Patcher) -> None:
-    @p.wrap("reference_engine.movement:standard_move")
-    def standard_move(orig: Any, game: Any, player: str, aliases: list[str], dest: Any, *args: Any,
-                      **kwargs: Any) -> Any:
-        actions = p.module("reference_engine.actions")
-        units = [game.obj(a) for a in aliases]
-        if dest == "base" and units and all(u.location == "base" and u.controller == player and not u.exhausted
-                                            and game.active == player and not game.chain for u in units):
-            for u in units:
-                actions.exhaust(game, u)
-            return None
-        return orig(game, player, aliases, dest, *args, **kwargs)
-
-
 @mutant("rune-recycle-ready-before-exhausted", rule="163.2", area="runes and pools",
         bug="when a cost needs runes to use both abilities, the power is paid by recycling runes in listed order, "
             "a ready one before the rune already exhausted",
