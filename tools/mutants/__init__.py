@@ -64,7 +64,10 @@ trigger's "me" kept from its parent, rule 124 [R4]), :mod:`mutants.rules7_gaps` 
 discount on the total with Dragon Roost's cost and on plays by an effect, 356.4.f [R3]; Deflect by controller, 809.1.c),
 :mod:`mutants.rules7_cards` (the session-7 coverage-guided sweep over the card modules: half of a target restriction
 dropped, "up to N" off by one, "with a spell" / "friendly" ignored, an exhaust cost not checked, printed branches no
-case reached).
+case reached), :mod:`mutants.rules7_core` (the session-7 coverage-guided sweep over the rules modules: healing
+after a showdown without combat, owners read for controllers (459.1, 822.1.b), the rune recycled when runes use
+both abilities, per-turn counts kept, Action and ability timing outside the main phase, effect actions without a
+source).
 """
 from __future__ import annotations
 
@@ -281,6 +284,6 @@ def load_all() -> dict[str, Mutant]:
     for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
                    "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
                    "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3", "rules7_gaps",
-                   "rules7_cards"):
+                   "rules7_cards", "rules7_core"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
