@@ -15,11 +15,19 @@ class SwainVisionary(Card):
             "turn, you score 1 point.")
 
     def triggers(self) -> list[Trigger]:
-        def go(r: Any) -> None:
-            played = r.game.players[r.controller].played_this_turn
+        def played_all_three(game: Any, player: str) -> bool:
+            played = game.players[player].played_this_turn
             need = ("Unit", "Gear", "Spell")
             # one card may satisfy several parts (FAQ: Patched Porobot is a unit and a gear)
-            if all(any(t in rec["types"] and not rec["token"] for rec in played) for t in need):
+            return all(any(t in rec["types"] and not rec["token"] for rec in played) for t in need)
+
+        def conquered(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
+            """The "if" after the condition must be true for the trigger to be placed on the chain (383.3.e)."""
+            info = i_conquer(game, me, ev)
+            return info if info is not None and played_all_three(game, me.controller) else None
+
+        def go(r: Any) -> None:
+            if played_all_three(r.game, r.controller):  # and again on resolution, as Mushroom Pouch's
                 score(r.game, r.controller, r.source_alias)
 
-        return [Trigger(i_conquer, go)]
+        return [Trigger(conquered, go)]
