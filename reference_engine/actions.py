@@ -110,10 +110,12 @@ def deal_damage(game: "Game", target: "Obj", amount: int, source: str | None, *,
 
 
 def heal(game: "Game", o: "Obj") -> bool:
-    """Rule 418."""
+    """Rule 418: all damage is cleared (418.1), and with it the record of who dealt it (read by "your damage",
+    Elder Dragon): healed damage is no one's damage any more."""
     if o.damage == 0:
         return False
     o.damage = 0
+    o.data.pop("damaged_by", None)
     game.emit("heal", object=game.alias_of(o.uid))
     return True
 
