@@ -89,6 +89,7 @@ class Game:
         # cause (an effect, a passive ability, a battlefield, a status) is an event "becomes" triggers see
         self.might_seen: dict[tuple[int, int], int] = {}
         self._watching_might = False
+        self._might_sources: Any = None  # while Might is read for several units at once (layers.open_might_pass)
         self.resolving: list[ChainItem] = []  # the chain items now resolving, innermost last (rule 340.1)
 
     # ---- seats (rules 116, 476-484, 740; reference_engine/seats.py) -------------------------------
@@ -177,15 +178,17 @@ class Game:
         board (entering is no change: off the board it had its printed Might, 711)."""
         if self._watching_might:
             return
-        from .layers import might
+        from . import layers
+        from .triggers import check_triggers
 
         self._watching_might = True
         try:
             live = set()
+            layers.open_might_pass(self)
             for o in self.units():
                 key = (o.uid, o.incarnation)
                 live.add(key)
-                now = might(self, o)
+                now = layers.might(self, o)
                 if now is None:
                     continue
                 old = self.might_seen.get(key)
@@ -193,12 +196,13 @@ class Game:
                 if old is not None and old != now:
                     ev = {"type": "might-changed", "object": self.alias_of(o.uid), "before": old, "after": now}
                     self.log.append(ev)
-                    from .triggers import check_triggers
-
+                    layers.close_might_pass(self)  # the triggers run on the game: the next unit reads afresh
                     check_triggers(self, ev)
+                    layers.open_might_pass(self)
             for key in [k for k in self.might_seen if k not in live]:
                 del self.might_seen[key]
         finally:
+            layers.close_might_pass(self)
             self._watching_might = False
 
     # ---- decisions -------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .behaviour import behaviour_of, card_data, identity, might_bonus_of, printed_keywords
+from .behaviour import Card, behaviour_of, card_data, identity, might_bonus_of, printed_keywords
 from .state import BOARD
 
 if TYPE_CHECKING:
@@ -91,11 +91,12 @@ def might(game: "Game", o: "Obj") -> int | None:
         incs += keyword_value(game, o, "Assault")  # rule 807
     if o.defender:
         incs += keyword_value(game, o, "Shield")  # rule 814.1.c: "While I am a defender, I have +X [M]."
-    for gear in game.on_board():
-        if gear.attached_to == o.uid:
-            incs += might_bonus_of(gear)  # 434.1.d
-    for src in list(game.on_board()) + game.battlefield_objs() + _legends(game):
-        bonus = behaviour_of(src).might_bonus(game, src, o)
+    gear, sources = _sources(game)
+    for g in gear:
+        if g.attached_to == o.uid:
+            incs += might_bonus_of(g)  # 434.1.d
+    for src, beh in sources:
+        bonus = beh.might_bonus(game, src, o)
         if isinstance(bonus, tuple):
             floors.append(bonus)
         elif bonus >= 0:
@@ -106,6 +107,38 @@ def might(game: "Game", o: "Obj") -> int | None:
     for amount, floor in floors:
         total = max(total + amount, min(total, floor))
     return total
+
+
+def _sources(game: "Game") -> tuple[list["Obj"], list[tuple["Obj", Card]]]:
+    """What gives units Might beside their own modifications: the gear on the board attached to something
+    (434.1.d), and the objects whose text has a passive Might ability (board, battlefields, legends, in
+    that order: the order the "to a minimum of N" decreases apply in). An object whose behaviour does not
+    override ``Card.might_bonus`` gives no unit anything (its bonus is 0) and is left out. Within a
+    :func:`might_pass` the lists are read once for every unit."""
+    memo = game.__dict__.get("_might_sources")
+    if memo is not None:
+        return memo
+    board = list(game.on_board())
+    gear = [g for g in board if g.attached_to is not None]
+    sources = []
+    for src in board + game.battlefield_objs() + _legends(game):
+        beh = behaviour_of(src)
+        if type(beh).might_bonus is not Card.might_bonus:
+            sources.append((src, beh))
+    return gear, sources
+
+
+def open_might_pass(game: "Game") -> None:
+    """Begin computing the Might of several units over one unchanged state (``Game.watch_might``,
+    ``observe``): the sources of passive Might (:func:`_sources`) are read once for them all, until
+    :func:`close_might_pass`. The caller guarantees that nothing but Might reads happens in between (it
+    closes the pass before running anything else, such as triggers)."""
+    game._might_sources = None
+    game._might_sources = _sources(game)
+
+
+def close_might_pass(game: "Game") -> None:
+    game._might_sources = None
 
 
 def _legends(game: "Game") -> list["Obj"]:
