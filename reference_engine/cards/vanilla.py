@@ -290,12 +290,27 @@ def _vanilla(effect: tuple, abilities: tuple[str, ...], keyword_text: tuple) -> 
     return Vanilla(effect, abilities, keyword_text)
 
 
+_PLAIN = _vanilla((), (), ("__dict__",))
+_by_spec: dict[int, tuple[dict[str, Any], Card]] = {}  # id(spec) -> (spec, its behaviour), bounded
+_BY_SPEC_MAX = 1024
+
+
 def vanilla_behaviour(spec: dict[str, Any]) -> Card:
-    """The behaviour of a vanilla object's spec (kept per distinct spec)."""
+    """The behaviour of a vanilla object's spec (kept per distinct spec). A spec with text (``effect``,
+    ``abilities``, ``keyword_text``) is found again by the spec dict itself (the entry holds the dict, so
+    its id is not reused while the entry lives): that text is never changed in a game, so the behaviour is
+    the same at every look-up, and the spec need not be frozen again for each."""
     if not (spec.get("effect") or spec.get("abilities") or spec.get("keyword_text")):
-        return _vanilla((), (), ("__dict__",))  # a plain vanilla unit or gear, the common case: nothing to freeze
-    return _vanilla(_frozen(spec.get("effect", [])), tuple(spec.get("abilities", ())),
-                    _frozen(spec.get("keyword_text", {})))
+        return _PLAIN  # a plain vanilla unit or gear, the common case: nothing to freeze
+    hit = _by_spec.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
+    beh = _vanilla(_frozen(spec.get("effect", [])), tuple(spec.get("abilities", ())),
+                   _frozen(spec.get("keyword_text", {})))
+    if len(_by_spec) >= _BY_SPEC_MAX:
+        _by_spec.clear()
+    _by_spec[id(spec)] = (spec, beh)
+    return beh
 
 
 set_vanilla_factory(vanilla_behaviour)
