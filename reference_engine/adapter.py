@@ -16,7 +16,7 @@ from . import chain, movement, resources, turn
 from . import cards  # noqa: F401  -- the one place the card package is loaded: it fills the registry
 from .behaviour import supported_card_ids
 from .events import contract_events
-from .game import Game, IllegalAction, NeedDecision, snapshot
+from .game import Frozen, Game, IllegalAction, NeedDecision
 from .observe import observe
 from .setup import build
 from .steps import check_step
@@ -49,7 +49,8 @@ class ReferenceEngine(Engine):
 
     def __init__(self) -> None:
         self.game = Game()
-        self._before: Game | None = None
+        self._before: Frozen | None = None  # the state the current step started from
+        self._fresh: Game | None = None  # the live game, still in that state: the first attempt runs on it
         self._step: dict[str, Any] | None = None
         self._answers: list[Any] = []
         self._pending: DecisionRequest | None = None
@@ -66,7 +67,8 @@ class ReferenceEngine(Engine):
     def act(self, step: dict[str, Any]) -> ActResult:
         if self._pending is not None:
             raise RuntimeError("a decision is pending; answer it first")
-        self._before = self.game  # never changed in place: each attempt works on a snapshot of it
+        self._before = Frozen(self.game)  # each later attempt, and a refusal, thaws a copy of it
+        self._fresh = self.game
         self._step, self._answers = step, []
         return self._attempt()
 
@@ -89,7 +91,9 @@ class ReferenceEngine(Engine):
 
     def _attempt(self) -> ActResult:
         assert self._before is not None
-        game = snapshot(self._before)
+        # the first attempt of a step runs on the live game (which is in the state frozen before it); any other
+        # attempt replays the step from a copy of that state
+        game, self._fresh = (self._fresh if self._fresh is not None else self._before.thaw()), None
         game.answers = list(self._answers)
         try:
             run_step(game, self._step)
@@ -99,14 +103,18 @@ class ReferenceEngine(Engine):
             self.game = game  # observable as it stands when the question is asked
             return ActResult.ok()
         except IllegalAction as exc:
-            self.game = self._before
+            self.game = self._before.thaw()
             return ActResult.rejected(str(exc))
+        except BaseException:
+            if self.game is game:  # a step that failed on the live game leaves the state it started from
+                self.game = self._before.thaw()
+            raise
         if game.answers:
-            self.game = self._before
+            self.game = self._before.thaw()
             return ActResult.rejected(f"answer(s) not used: {game.answers!r}")
-        problem = name_created(game, self._before, self._step.get("created") or [])  # a dict by now (check_step)
+        problem = name_created(game, self._before.next_uid, self._step.get("created") or [])  # a dict (check_step)
         if problem:
-            self.game = self._before
+            self.game = self._before.thaw()
             return ActResult.rejected(problem)
         self.game = game
         return ActResult.ok()
@@ -119,12 +127,12 @@ class ReferenceEngine(Engine):
         return contract_events(self.game.log)
 
 
-def name_created(game: Game, before: Game, aliases: list[str]) -> str:
+def name_created(game: Game, next_uid: int, aliases: list[str]) -> str:
     """Give the objects a step created (tokens; not battlefields) the step's ``created`` aliases, in
     creation order (docs/case-format.md section 3). Returns a problem, or ''."""
     if not aliases:
         return ""
-    new = [o for uid, o in sorted(game.objects.items()) if uid >= before._next_uid and o.zone != "battlefield"]
+    new = [o for uid, o in sorted(game.objects.items()) if uid >= next_uid and o.zone != "battlefield"]
     if len(new) != len(aliases):
         return f"the step created {len(new)} object(s), and `created` names {len(aliases)}"
     for o, alias in zip(new, aliases):  # events of the creating step keep naming it by its card id

@@ -300,6 +300,14 @@ def card_types(game: "Game", o: "Obj") -> list[str]:
     return list(_trait(o, "type", "type", ["Unit"] if identity(o)[1] is not None else []))
 
 
+def is_type(o: "Obj", kind: str) -> bool:
+    """``kind in card_types(game, o)``, without building the list (the board is filtered by type often)."""
+    card_id, vanilla = identity(o)
+    if vanilla is not None:
+        return kind in vanilla.get("type", ("Unit",))
+    return kind in (card_data(card_id).get("type") or ())
+
+
 def printed_keywords(o: "Obj") -> list[str]:
     return list(_trait(o, "keywords", "keywords", []))
 

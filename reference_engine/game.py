@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from . import seats as seating
-from .behaviour import card_types
+from .behaviour import is_type
 from .state import BOARD, Battlefield, ChainItem, Obj, Player, Showdown
 
 
@@ -142,12 +142,12 @@ class Game:
     def on_board(self, kind: str | None = None) -> Iterator[Obj]:
 
         for o in list(self.objects.values()):
-            if o.zone == BOARD and (kind is None or kind in card_types(self, o)):
+            if o.zone == BOARD and (kind is None or is_type(o, kind)):
                 yield o
 
     def units(self, location: str | None = None, controller: str | None = None) -> list[Obj]:
-        return [o for o in self.on_board("Unit") if o.attached_to is None
-                and (location is None or o.location == location)
+        return [o for o in list(self.objects.values()) if o.zone == BOARD and is_type(o, "Unit")
+                and o.attached_to is None and (location is None or o.location == location)
                 and (controller is None or o.controller == controller)]
 
     def battlefield_objs(self) -> list[Obj]:
@@ -263,22 +263,40 @@ class _Pickler(pickle.Pickler):
         return NotImplemented
 
 
+class Frozen:
+    """A game's state as it was at one moment, kept to thaw into independent copies as often as needed: the
+    engine tries a step on the live game and, when the step is refused or must be replayed with an answer
+    (``reference_engine/adapter.py``), thaws the state it started from.
+
+    Kept as a pickle whose functions (the closures that conditions and delayed effects hold) stay shared, as
+    ``copy.deepcopy`` shares them; anything that cannot be pickled is kept as a ``copy.deepcopy`` instead."""
+
+    def __init__(self, game: Game) -> None:
+        self.next_uid = game._next_uid
+        self._number = next(_numbers)
+        self._functions: list[Any] = []
+        self._copy: Game | None = None
+        buffer = io.BytesIO()
+        try:
+            _Pickler(buffer, self._number, self._functions).dump(game)
+        except (pickle.PicklingError, TypeError, AttributeError):
+            self._copy = copy.deepcopy(game)
+        self._data = buffer.getbuffer()
+
+    def thaw(self) -> Game:
+        """A new, independent copy of the game as it was frozen."""
+        if self._copy is not None:
+            return copy.deepcopy(self._copy)
+        _shared[self._number] = self._functions
+        try:
+            return pickle.loads(self._data)
+        finally:
+            del _shared[self._number]
+
+
 def snapshot(game: Game) -> Game:
-    """An independent copy of the whole game, to try a step on and throw away if it is refused.
+    """An independent copy of the whole game (a combat's trial of replacement effects on a damage amount).
 
     What ``copy.deepcopy`` gives (functions, such as the closures that delayed effects hold, are shared,
-    everything else copied), by a pickle round trip that is several times quicker: the reference engine
-    copies the game once or twice for every step. Anything else that cannot be pickled falls back to
-    ``copy.deepcopy``."""
-    functions: list[Any] = []
-    number = next(_numbers)
-    buffer = io.BytesIO()
-    try:
-        _Pickler(buffer, number, functions).dump(game)
-    except (pickle.PicklingError, TypeError, AttributeError):
-        return copy.deepcopy(game)
-    _shared[number] = functions
-    try:
-        return pickle.loads(buffer.getbuffer())
-    finally:
-        del _shared[number]
+    everything else copied), by a pickle round trip that is several times quicker (:class:`Frozen`)."""
+    return Frozen(game).thaw()

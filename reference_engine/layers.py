@@ -56,7 +56,10 @@ def keywords(game: "Game", o: "Obj") -> list[str]:
         return printed_keywords(o)
     kws = list(behaviour_of(o).keywords(game, o))
     kws += [k for k, _ in o.granted]
-    lost = {e.data["keyword"] for e in game.effects if e.kind == "lose-keyword" and e.target == o.ref}
+    ref = o.ref
+    lost = {e.data["keyword"] for e in game.effects if e.kind == "lose-keyword" and e.target == ref}
+    if not lost:
+        return kws
     return [k for k in kws if k.split(" ")[0] not in lost]  # 801.3.b: an effect removed it
 
 
