@@ -15,6 +15,7 @@ import types
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
+from . import layers, triggers  # modules, not names: a function patched in its module is the one called
 from . import seats as seating
 from .behaviour import is_type
 from .state import BOARD, Battlefield, ChainItem, Obj, Player, Showdown
@@ -163,9 +164,7 @@ class Game:
     def emit(self, type_: str, **fields: Any) -> dict[str, Any]:
         ev = {"type": type_, **{k: v for k, v in fields.items() if v is not None}}
         self.log.append(ev)
-        from .triggers import check_triggers
-
-        check_triggers(self, ev)
+        triggers.check_triggers(self, ev)
         self.watch_might()
         return ev
 
@@ -178,9 +177,6 @@ class Game:
         board (entering is no change: off the board it had its printed Might, 711)."""
         if self._watching_might:
             return
-        from . import layers
-        from .triggers import check_triggers
-
         self._watching_might = True
         try:
             live = set()
@@ -197,7 +193,7 @@ class Game:
                     ev = {"type": "might-changed", "object": self.alias_of(o.uid), "before": old, "after": now}
                     self.log.append(ev)
                     layers.close_might_pass(self)  # the triggers run on the game: the next unit reads afresh
-                    check_triggers(self, ev)
+                    triggers.check_triggers(self, ev)
                     layers.open_might_pass(self)
             for key in [k for k in self.might_seen if k not in live]:
                 del self.might_seen[key]

@@ -17,6 +17,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from .behaviour import TargetSpec, Trigger, behaviour_of, printed_keywords
+from . import layers
 from .layers import has_keyword, keyword_value
 from .state import BOARD
 
@@ -174,6 +175,4 @@ def keyword_triggers(game: "Game", o: "Obj") -> list[Trigger]:
 
 
 def _board_keywords(game: "Game", o: "Obj") -> list[str]:
-    from .layers import keywords
-
-    return keywords(game, o)
+    return layers.keywords(game, o)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .behaviour import TargetSpec, Trigger, behaviour, behaviour_of, has_printed_keyword, printed_keywords, tags
-from . import keywords
+from . import keywords, layers
 from .state import ChainItem
 
 if TYPE_CHECKING:
@@ -88,13 +88,11 @@ def keyword_triggers(game: "Game", o: Any, granted_only: bool = False) -> list[A
     Vision (817), Weaponmaster (821); Deathknell, Hunt and Quick-Draw are in keywords.keyword_triggers.
     On the board the keywords are the ability layer's (printed, dependent and granted ones, minus those an
     effect removed: 801.3); with ``granted_only`` (an attached card, 135.4.b [R3]) only the granted ones."""
-    from .layers import keywords as layer_keywords
-
     out = []
     if granted_only:
-        kws = [k for k in layer_keywords(game, o) if k in {g for g, _ in o.granted}]
+        kws = [k for k in layers.keywords(game, o) if k in {g for g, _ in o.granted}]
     elif o.zone == "board":
-        kws = layer_keywords(game, o)
+        kws = layers.keywords(game, o)
     else:
         kws = printed_keywords(o)
     if "Temporary" in kws:
