@@ -140,6 +140,10 @@ class Card:
     max_empowered: int = 1
     """How many times this can be [Empowered] (rules 827-828; Kayle: "I can be [Empowered] up to three
     times")."""
+    gives_might: bool = True
+    """False when ``might_bonus`` gives no unit anything whatever the state (a vanilla object whose dependent
+    abilities give no Might): the layers then need not ask it (a card that does not override ``might_bonus``
+    is not asked either)."""
     swaps_hold_and_conquer: bool = False
     """For an attached Equipment: "My hold effects are also conquer effects, and vice versa" — the
     equipped unit's hold and conquer triggers (469.1, 471.2.a) each trigger on the other (Skyfall of

@@ -116,7 +116,8 @@ def _sources(game: "Game") -> tuple[list["Obj"], list[tuple["Obj", Card]]]:
     """What gives units Might beside their own modifications: the gear on the board attached to something
     (434.1.d), and the objects whose text has a passive Might ability (board, battlefields, legends, in
     that order: the order the "to a minimum of N" decreases apply in). An object whose behaviour does not
-    override ``Card.might_bonus`` gives no unit anything (its bonus is 0) and is left out. Within a
+    override ``Card.might_bonus``, or says it gives no Might (``Card.gives_might``), gives no unit anything
+    (its bonus is 0) and is left out. Within a
     :func:`might_pass` the lists are read once for every unit."""
     memo = game.__dict__.get("_might_sources")
     if memo is not None:
@@ -126,7 +127,7 @@ def _sources(game: "Game") -> tuple[list["Obj"], list[tuple["Obj", Card]]]:
     sources = []
     for src in board + game.battlefield_objs() + _legends(game):
         beh = behaviour_of(src)
-        if type(beh).might_bonus is not Card.might_bonus:
+        if beh.gives_might and type(beh).might_bonus is not Card.might_bonus:
             sources.append((src, beh))
     return gear, sources
 

@@ -181,6 +181,9 @@ class Vanilla(Card):
         self.targets = self.instructions.targets
         self.text = "; ".join(str(i) for i in self.instructions.effect)
         self._kw_instructions = {k: Instructions(v) for k, v in self.keyword_text.items() if isinstance(v, list)}
+        # the dependent abilities (727) of dependent keywords, as (keyword, ability); whether any gives Might
+        self._dependents = [(k, v) for k, v in self.keyword_text.items() if isinstance(v, dict)]
+        self.gives_might = any(int(v.get("might", 0)) for _, v in self._dependents)
 
     def resolve(self, r: Any) -> None:
         self.instructions.resolve(r)
@@ -198,8 +201,9 @@ class Vanilla(Card):
 
     def _dependent(self, game: Any, me: Any) -> list[dict[str, Any]]:
         """The dependent abilities (727) of my dependent keywords whose condition holds now."""
-        return [v for k, v in self.keyword_text.items() if isinstance(v, dict) and k in printed_keywords(me)
-                and dependent_active(game, me, k)]
+        if not self._dependents:
+            return []
+        return [v for k, v in self._dependents if k in printed_keywords(me) and dependent_active(game, me, k)]
 
     def keywords(self, game: Any, me: Any) -> list[str]:
         return printed_keywords(me) + [k for d in self._dependent(game, me) for k in d.get("keywords", [])]
