@@ -19,7 +19,7 @@ import itertools
 
 from . import actions, keywords, seats
 from .behaviour import behaviour_of
-from .game import NeedDecision, snapshot
+from .game import Frozen, NeedDecision
 from .replacement import replace
 from .layers import has_keyword, might
 from .seats import in_game
@@ -284,8 +284,9 @@ def lethal_assignment(game: "Game", v: "Obj", available: int) -> int | None:
     if actions.forbidden(game, "be-dealt-damage", obj=v):
         return None  # 465.2.c.10: no amount is lethal; exempt from mandatory assignment
     need = max(1, (might(game, v) or 0) - v.damage)
+    state = Frozen(game)  # each amount is tried on its own copy of the same state
     for n in range(1, max(available, need) + 1):
-        trial = snapshot(game)
+        trial = state.thaw()
         trial.answers = []
         try:
             ev = replace(trial, {"type": "damage", "target": v.uid, "amount": n, "source": None, "combat": True})
