@@ -4,12 +4,24 @@ from __future__ import annotations
 from typing import Any
 
 from .game import Game
+from . import layers, seats
 from .layers import might
-from . import seats
 from .state import BOARD
 
 
 def observe(game: Game) -> dict[str, Any]:
+    layers.open_might_pass(game)  # nothing but reads here: every object's Might from one reading of its sources
+    try:
+        return _observe(game)
+    finally:
+        layers.close_might_pass(game)
+
+
+def _observe(game: Game) -> dict[str, Any]:
+    attachments: dict[int, list[str]] = {}  # uid -> the aliases of what is attached to it, in object order
+    for a in game.objects.values():
+        if a.attached_to is not None:
+            attachments.setdefault(a.attached_to, []).append(game.alias_of(a.uid))
     objects = {}
     for alias, uid in game.aliases.items():
         o = game.objects[uid]
@@ -22,7 +34,7 @@ def observe(game: Game) -> dict[str, Any]:
             "might": might(game, o), "damage": o.damage, "exhausted": o.exhausted, "stunned": o.stunned,
             "empowered": o.empowered, "buffed": o.buffed,
             "attached_to": game.alias_of(o.attached_to) if o.attached_to else None,
-            "attachments": [game.alias_of(a.uid) for a in game.objects.values() if a.attached_to == uid],
+            "attachments": list(attachments.get(uid, ())),
             "attacker": o.attacker and on_board, "defender": o.defender and on_board,
         }
     players = {}
