@@ -91,6 +91,7 @@ class Game:
         self.might_seen: dict[tuple[int, int], int] = {}
         self._watching_might = False
         self._might_sources: Any = None  # while Might is read for several units at once (layers.open_might_pass)
+        self._keywords_of: Any = None  # while one object's keywords are read several times (layers.open_keywords_pass)
         self.resolving: list[ChainItem] = []  # the chain items now resolving, innermost last (rule 340.1)
 
     # ---- seats (rules 116, 476-484, 740; reference_engine/seats.py) -------------------------------

@@ -54,13 +54,30 @@ def keywords(game: "Game", o: "Obj") -> list[str]:
     those an effect removed (801.3.b)."""
     if o.zone != BOARD:
         return printed_keywords(o)
+    memo = game._keywords_of
+    if memo:
+        if memo[0] is o:
+            return list(memo[1])
     kws = list(behaviour_of(o).keywords(game, o))
     kws += [k for k, _ in o.granted]
     ref = o.ref
     lost = {e.data["keyword"] for e in game.effects if e.kind == "lose-keyword" and e.target == ref}
-    if not lost:
-        return kws
-    return [k for k in kws if k.split(" ")[0] not in lost]  # 801.3.b: an effect removed it
+    if lost:
+        kws = [k for k in kws if k.split(" ")[0] not in lost]  # 801.3.b: an effect removed it
+    if memo is not None:
+        game._keywords_of = (o, list(kws))
+    return kws
+
+
+def open_keywords_pass(game: "Game") -> None:
+    """Begin reading one object's keywords several times over one unchanged state (``triggers.check_triggers``
+    gathering an object's keyword triggers): :func:`keywords` computes them once, until
+    :func:`close_keywords_pass`. The caller guarantees that nothing changes the game in between."""
+    game._keywords_of = ()
+
+
+def close_keywords_pass(game: "Game") -> None:
+    game._keywords_of = None
 
 
 def keyword_value(game: "Game", o: "Obj", name: str) -> int:

@@ -44,8 +44,13 @@ def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
         attached = o.attached_to is not None
         # 135.4 / 718.2 [R3]: an attached card's printed rules text is inactive (721.2: its abilities do not
         # trigger); 135.4.b: text granted to it is still active, so only its granted keywords trigger
-        active = [] if attached else beh.triggers() + keywords.keyword_triggers(game, o) + effect_text_triggers(game, o)
-        for t in active + keyword_triggers(game, o, granted_only=attached):
+        layers.open_keywords_pass(game)  # gathering the triggers only reads: o's keywords are computed once
+        try:
+            active = [] if attached else beh.triggers() + keywords.keyword_triggers(game, o) + effect_text_triggers(game, o)
+            gathered = active + keyword_triggers(game, o, granted_only=attached)
+        finally:
+            layers.close_keywords_pass(game)
+        for t in gathered:
             if zone not in t.zones:
                 continue
             info = t.condition(game, o, ev)
