@@ -134,15 +134,21 @@ def _sources(game: "Game") -> tuple[list["Obj"], list[tuple["Obj", Card]]]:
     (434.1.d), and the objects whose text has a passive Might ability (board, battlefields, legends, in
     that order: the order the "to a minimum of N" decreases apply in). An object whose behaviour does not
     override ``Card.might_bonus``, or says it gives no Might (``Card.gives_might``), gives no unit anything
-    (its bonus is 0) and is left out. Within a
-    :func:`might_pass` the lists are read once for every unit."""
-    memo = game.__dict__.get("_might_sources")
+    (its bonus is 0) and is left out. Within a Might pass (:func:`open_might_pass`) the lists are read once
+    for every unit."""
+    memo = game._might_sources
     if memo is not None:
         return memo
-    board = list(game.on_board())
+    board: list["Obj"] = []
+    legends: list["Obj"] = []
+    for o in list(game.objects.values()):  # one pass: the board and the legends (zone 'legend')
+        if o.zone == BOARD:
+            board.append(o)
+        elif o.zone == "legend":
+            legends.append(o)
     gear = [g for g in board if g.attached_to is not None]
     sources = []
-    for src in board + game.battlefield_objs() + _legends(game):
+    for src in board + game.battlefield_objs() + legends:
         beh = behaviour_of(src)
         if beh.gives_might and type(beh).might_bonus is not Card.might_bonus:
             sources.append((src, beh))
@@ -160,10 +166,6 @@ def open_might_pass(game: "Game") -> None:
 
 def close_might_pass(game: "Game") -> None:
     game._might_sources = None
-
-
-def _legends(game: "Game") -> list["Obj"]:
-    return [o for o in game.objects.values() if o.zone == "legend"]
 
 
 def is_mighty(game: "Game", o: "Obj") -> bool:
