@@ -292,8 +292,9 @@ class Frozen:
 
 
 def snapshot(game: Game) -> Game:
-    """An independent copy of the whole game (a combat's trial of replacement effects on a damage amount).
+    """An independent copy of the whole game, now: ``Frozen(game).thaw()`` (the engine itself keeps a
+    :class:`Frozen` state where it needs several copies of one state).
 
     What ``copy.deepcopy`` gives (functions, such as the closures that delayed effects hold, are shared,
-    everything else copied), by a pickle round trip that is several times quicker (:class:`Frozen`)."""
+    everything else copied), by a pickle round trip that is several times quicker."""
     return Frozen(game).thaw()
