@@ -168,7 +168,10 @@ def close_might_pass(game: "Game") -> None:
     game._might_sources = None
 
 
-def is_mighty(game: "Game", o: "Obj") -> bool:
-    """Rule 708."""
-    m = might(game, o)
-    return m is not None and m >= 5
+MIGHTY = 5  # rule 708 [R4]: a unit "is Mighty" as long as its Might is 5 or greater
+
+
+def became_mighty(before: int, after: int) -> bool:
+    """Rule 709 [R4]: a unit "becomes Mighty" at the moment its Might changes from less than 5 to 5 or greater
+    (the ``before`` and ``after`` of a ``might-changed`` event, ``Game.watch_might``)."""
+    return before < MIGHTY <= after

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import actions, resources
+from reference_engine import actions, layers, resources
 from reference_engine.behaviour import Card, Trigger, card
 
 
@@ -15,7 +15,7 @@ class FioraGrandDuelist(Card):
 
     def triggers(self) -> list[Trigger]:
         def mighty(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
-            if ev["type"] == "might-changed" and ev["before"] < 5 <= ev["after"]:  # rule 709
+            if ev["type"] == "might-changed" and layers.became_mighty(ev["before"], ev["after"]):  # rule 709
                 unit = game.obj(ev["object"]) if ev["object"] in game.aliases else None
                 if unit is not None and unit.controller == me.controller:
                     return {}
