@@ -1,0 +1,46 @@
+"""Mutants of the session-7 follow-up sweep over the rules modules left untriaged by the first core sweep
+(``removal``, ``seats``, ``naming``, ``combat``'s damage assignment, ``steps``, ``additional``, ``state``): each
+is a survivor of the generated single-point mutations that a new case now kills."""
+from __future__ import annotations
+
+from typing import Any
+
+from mutants import Patcher, mutant
+
+REMOVAL = "reference_engine.removal"
+
+
+@mutant("removal-facedown-cards-not-banished", rule="652.1", area="multiplayer",
+        bug="a conceding player's facedown cards are not banished (only their permanents are): they leave the "
+            "game silently with their other cards (652.3)",
+        kill="rule-652-1-ffa3-conceding-players-facedown-card-is-banished: no banish event for B's hidden card")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{REMOVAL}:_remove")
+    def _remove(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        for o in list(game.objects.values()):
+            if o.zone == "facedown" and player in (o.controller, o.owner):
+                o.zone, o.location = "gone", None
+        return orig(game, player, *args, **kwargs)
+
+
+@mutant("removal-countered-spell-of-another-owner-stays-nowhere", rule="652.4", area="multiplayer",
+        bug="a conceding player's spell that another player owns is countered (taken off the chain) but not put in "
+            "its owner's trash",
+        kill="rule-652-4-ffa3-countered-spell-another-player-owns-goes-to-its-owners-trash: C's card is not in C's "
+             "trash")
+def _(p: Patcher) -> None:
+    inside: list[bool] = []
+
+    @p.wrap(f"{REMOVAL}:_remove")
+    def _remove(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        inside.append(True)
+        try:
+            return orig(game, player, *args, **kwargs)
+        finally:
+            inside.pop()
+
+    @p.wrap("reference_engine.actions:change_zone")
+    def change_zone(orig: Any, game: Any, o: Any, zone: str, *args: Any, **kwargs: Any) -> Any:
+        if inside and zone == "trash" and o.zone == "chain":
+            return None
+        return orig(game, o, zone, *args, **kwargs)
