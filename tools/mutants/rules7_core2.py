@@ -44,3 +44,14 @@ def _(p: Patcher) -> None:
         if inside and zone == "trash" and o.zone == "chain":
             return None
         return orig(game, o, zone, *args, **kwargs)
+
+
+@mutant("no-lethal-amount-counts-as-lethal-below-the-damage", rule="465.2.c.10", area="combat damage",
+        bug="a unit no assignable amount makes lethal (its next damage prevented) is treated as if lethal at one "
+            "less than the damage available, so it takes part and the rest passes to the next unit (465.2.c.3)",
+        kill="rule-465-2-c-10-fully-prevented-unit-not-exempt-variant-m7-all-on-the-shielded-unit: {d1: 3} is refused")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.combat:lethal_assignment")
+    def lethal_assignment(orig: Any, game: Any, v: Any, available: int, *args: Any, **kwargs: Any) -> Any:
+        n = orig(game, v, available, *args, **kwargs)
+        return available - 1 if n is not None and n > available else n
