@@ -51,7 +51,23 @@ def _(p: Patcher) -> None:
             "less than the damage available, so it takes part and the rest passes to the next unit (465.2.c.3)",
         kill="rule-465-2-c-10-fully-prevented-unit-not-exempt-variant-m7-all-on-the-shielded-unit: {d1: 3} is refused")
 def _(p: Patcher) -> None:
-    @p.wrap("reference_engine.combat:lethal_assignment")
-    def lethal_assignment(orig: Any, game: Any, v: Any, available: int, *args: Any, **kwargs: Any) -> Any:
-        n = orig(game, v, available, *args, **kwargs)
-        return available - 1 if n is not None and n > available else n
+    combat = p.module("reference_engine.combat")
+
+    def lethal_assignment(game: Any, v: Any, available: int) -> int | None:
+        # reference_engine.combat.lethal_assignment with its last line changed (``available + 1`` -> ``- 1``)
+        if combat.actions.forbidden(game, "be-dealt-damage", obj=v):
+            return None
+        need = max(1, (combat.might(game, v) or 0) - v.damage)
+        state = combat.Frozen(game)
+        for n in range(1, max(available, need) + 1):
+            trial = state.thaw()
+            trial.answers = []
+            try:
+                ev = combat.replace(trial, {"type": "damage", "target": v.uid, "amount": n, "source": None,
+                                            "combat": True})
+            except combat.NeedDecision:
+                return need
+            if ev is not None and ev.get("type") == "damage" and ev["amount"] >= need:
+                return n
+        return available - 1
+    p.replace("reference_engine.combat:lethal_assignment", lethal_assignment)
