@@ -71,3 +71,15 @@ def _(p: Patcher) -> None:
                 return n
         return available - 1
     p.replace("reference_engine.combat:lethal_assignment", lethal_assignment)
+
+
+@mutant("turn-order-keeps-removed-players", rule="651.3", area="multiplayer",
+        bug="turn order from a player (and so 'each opponent', 'opponents') still lists players removed from the "
+            "game",
+        kill="rule-651-3-ffa3-removed-player-is-not-among-each-opponent: removed C draws from an empty deck")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.seats:turn_order_from")
+    def turn_order_from(orig: Any, game: Any, first: str, *args: Any, **kwargs: Any) -> Any:
+        seats = game.mode.seats
+        i = seats.index(first)
+        return list(seats[i:] + seats[:i])
