@@ -284,6 +284,6 @@ def load_all() -> dict[str, Mutant]:
     for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
                    "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
                    "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3", "rules7_gaps",
-                   "rules7_cards", "rules7_core"):
+                   "rules7_cards", "rules7_core", "rules7_cards2"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS

@@ -1,0 +1,42 @@
+"""Mutants found by the session-7 follow-up sweep over the card modules (``reference_engine/cards/vanilla.py``,
+``common.py`` and the card modules with the most survivors of the first sweep): each misreads a printed part of
+a card's text (``current_text`` in ``harness/data/cards.json``) or a rule the vanilla spells obey, and no case
+reached it before this sweep. Rule numbers are those the killing case cites ([R3] = Core Rules v1.3)."""
+from __future__ import annotations
+
+from typing import Any
+
+from mutants import Patcher, mutant
+
+CARDS = "reference_engine.cards"
+
+
+@mutant("card-vanilla-move-destination-by-owner", rule="442.2.b", area="cards",
+        bug="a vanilla 'Move a unit' spell checks its destination (more than two players: a teammate's battlefield, "
+            "a combat of two others) against the chosen unit's owner, not the player who controls it",
+        kill="rule-442-2-b-2v2-no-move-to-a-teammates-battlefield-variant-m7-unit-owned-by-an-opponent: A's spell "
+             "moving B's unit A controls to bf1 (A's teammate C controls it) must be rejected")
+def _(p: Patcher) -> None:
+    mod = f"{CARDS}.vanilla"
+    verb, invalid_destination = p.original(f"{mod}:_verb"), p.original(f"{mod}:invalid_destination")
+
+    def choices_problem(self: Any, game: Any, item: Any, player: str) -> str | None:
+        for instruction, choice in self.plan:
+            if verb(instruction) != "move" or choice is None or choice + 1 >= len(item.targets):
+                continue
+            unit, dest = item.targets[choice], item.targets[choice + 1]
+            o = game.live(unit) if isinstance(unit, tuple) else None
+            why = invalid_destination(game, o.owner, dest) if o is not None and isinstance(dest, str) else None
+            if why:  # the bug: o.owner where the rule says the player who controls it
+                return why
+        return None
+
+    p.replace(f"{mod}:Instructions.choices_problem", choices_problem)
+
+
+@mutant("card-gangplank-naval-no-empower", rule="477.3.b", area="cards",
+        bug="Gangplank, Naval's printed '[Empower] [C][C]' ability is missing: he can only be Empowered by "
+            "another card",
+        kill="cards-gangplank-naval-empower-then-replaces-minus-might: A activates Gangplank's ability 0 - refused")
+def _(p: Patcher) -> None:
+    p.replace(f"{CARDS}.ven.gangplank_naval:GangplankNaval.activated", lambda self: [])
