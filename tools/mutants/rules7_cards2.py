@@ -40,3 +40,16 @@ def _(p: Patcher) -> None:
         kill="cards-gangplank-naval-empower-then-replaces-minus-might: A activates Gangplank's ability 0 - refused")
 def _(p: Patcher) -> None:
     p.replace(f"{CARDS}.ven.gangplank_naval:GangplankNaval.activated", lambda self: [])
+
+
+@mutant("card-twisted-fate-any-domain-draws", rule="424.4.a", area="cards",
+        bug="Twisted Fate, Gambler's follow-up for a revealed rune of a domain the card does not list ([R], [B], "
+            "[Y]) is 'Draw 1' instead of nothing",
+        kill="rule-424-4-a-revealed-rune-recycled-twisted-fate-variant-m7-calm-rune-no-follow-up: the Calm rune - "
+             "A draws 1 (expected: nothing)")
+def _(p: Patcher) -> None:
+    target = f"{CARDS}.ogn.twisted_fate_gambler:_follow_up"
+
+    @p.wrap(target)
+    def follow_up(orig: Any, domain: str, label: str) -> Any:
+        return orig(domain if domain in ("Fury", "Mind", "Order") else "Mind", label)
