@@ -53,3 +53,14 @@ def _(p: Patcher) -> None:
     @p.wrap(target)
     def follow_up(orig: Any, domain: str, label: str) -> Any:
         return orig(domain if domain in ("Fury", "Mind", "Order") else "Mind", label)
+
+
+@mutant("card-irelia-ready-step-not-yours", rule="415.3.a", area="cards",
+        bug="Irelia, Fervent's 'When you ... ready me' ignores the ready of the Beginning Phase's ready step (no card "
+            "readies her there, but her controller does: 415.3.a)",
+        kill="rule-415-3-a-irelia-readied-in-her-controllers-ready-step-triggers: A's turn begins; Irelia is readied "
+             "and has 4 [M] (expected 5)")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.sfd.irelia_fervent:_readied_by")
+    def readied_by(orig: Any, game: Any, ev: dict[str, Any]) -> str | None:
+        return orig(game, ev) if ev.get("source") is not None else "nobody"  # the bug: no source = no player
