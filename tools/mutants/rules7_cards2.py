@@ -11,27 +11,45 @@ from mutants import Patcher, mutant
 CARDS = "reference_engine.cards"
 
 
-@mutant("card-vanilla-move-destination-by-owner", rule="442.2.b", area="cards",
-        bug="a vanilla 'Move a unit' spell checks its destination (more than two players: a teammate's battlefield, "
-            "a combat of two others) against the chosen unit's owner, not the player who controls it",
-        kill="rule-442-2-b-2v2-no-move-to-a-teammates-battlefield-variant-m7-unit-owned-by-an-opponent: A's spell "
-             "moving B's unit A controls to bf1 (A's teammate C controls it) must be rejected")
-def _(p: Patcher) -> None:
+def _vanilla_choices_problem(p: Patcher, by_owner: bool = False, first_only: bool = False) -> None:
+    """Replace the vanilla spells' check of a move's destination (457.3 [R3], 442.2) with a wrong one."""
     mod = f"{CARDS}.vanilla"
     verb, invalid_destination = p.original(f"{mod}:_verb"), p.original(f"{mod}:invalid_destination")
 
     def choices_problem(self: Any, game: Any, item: Any, player: str) -> str | None:
         for instruction, choice in self.plan:
             if verb(instruction) != "move" or choice is None or choice + 1 >= len(item.targets):
+                if first_only:
+                    break  # the bug: only a move that is the first instruction is checked
                 continue
             unit, dest = item.targets[choice], item.targets[choice + 1]
             o = game.live(unit) if isinstance(unit, tuple) else None
-            why = invalid_destination(game, o.owner, dest) if o is not None and isinstance(dest, str) else None
-            if why:  # the bug: o.owner where the rule says the player who controls it
+            who = (o.owner if by_owner else o.controller) if o is not None else None  # by_owner: the bug
+            why = invalid_destination(game, who, dest) if o is not None and isinstance(dest, str) else None
+            if why:
                 return why
         return None
 
     p.replace(f"{mod}:Instructions.choices_problem", choices_problem)
+
+
+@mutant("card-vanilla-move-destination-by-owner", rule="442.2.b", area="cards",
+        bug="a vanilla 'Move a unit' spell checks its destination (more than two players: a teammate's battlefield, "
+            "a combat of two others) against the chosen unit's owner, not the player who controls it",
+        kill="rule-442-2-b-2v2-no-move-to-a-teammates-battlefield-variant-m7-unit-owned-by-an-opponent: A's spell "
+             "moving B's unit A controls to bf1 (A's teammate C controls it) must be rejected")
+def _(p: Patcher) -> None:
+    _vanilla_choices_problem(p, by_owner=True)
+
+
+@mutant("card-vanilla-move-destination-first-instruction-only", rule="442.2.b", area="cards",
+        bug="a vanilla spell checks the destination of its move (more than two players) only when the move is its "
+            "first instruction: 'Give a unit +1 [M] this turn. Move a friendly unit.' may move to a teammate's "
+            "battlefield",
+        kill="rule-442-2-b-2v2-no-move-to-a-teammates-battlefield-variant-m7-move-as-second-instruction: the play "
+             "choosing bf1 (A's teammate C controls it) must be rejected")
+def _(p: Patcher) -> None:
+    _vanilla_choices_problem(p, first_only=True)
 
 
 @mutant("card-gangplank-naval-no-empower", rule="477.3.b", area="cards",
