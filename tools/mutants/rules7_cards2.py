@@ -82,3 +82,19 @@ def _(p: Patcher) -> None:
     @p.wrap(f"{CARDS}.sfd.irelia_fervent:_readied_by")
     def readied_by(orig: Any, game: Any, ev: dict[str, Any]) -> str | None:
         return orig(game, ev) if ev.get("source") is not None else "nobody"  # the bug: no source = no player
+
+
+@mutant("card-vanilla-keyword-given-did-nothing", rule="359.3.e.14.b", area="cards",
+        bug="a vanilla spell's 'Give a unit [K] this turn' / 'A unit loses [K] this turn' counts as an instruction "
+            "that did nothing, so a following 'If you do' is ignored",
+        kill="rule-359-3-e-14-b-if-you-do-might-given-readies-variant-m7-keyword-granted-or-lost: the units stay "
+             "exhausted (expected: readied)")
+def _(p: Patcher) -> None:
+    target = f"{CARDS}.vanilla:Instructions._do"
+    orig = p.original(target)
+
+    def do(r: Any, verb: str, instruction: dict[str, Any], choice: int) -> Any:
+        result = orig(r, verb, instruction, choice)
+        return False if verb in ("grant", "lose") else result  # the bug: the keyword is given, "nothing happened"
+
+    p.replace(target, staticmethod(do))
