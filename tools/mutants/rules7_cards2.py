@@ -98,3 +98,21 @@ def _(p: Patcher) -> None:
         return False if verb in ("grant", "lose") else result  # the bug: the keyword is given, "nothing happened"
 
     p.replace(target, staticmethod(do))
+
+
+@mutant("card-vanilla-replace-token-to-turn-player", rule="439.4", area="cards",
+        bug="the token a vanilla 'Replace a unit with a token' spell creates is owned and controlled by the turn "
+            "player, not by the spell's controller",
+        kill="ownership-token-owner-variant-m7-replace-on-opponents-turn: B's Reaction on A's turn - the Recruit is "
+             "A's (expected: B's)")
+def _(p: Patcher) -> None:
+    target = f"{CARDS}.vanilla:Instructions._do"
+    orig = p.original(target)
+    replace_with_token = p.original("reference_engine.actions:replace_with_token")
+
+    def do(r: Any, verb: str, instruction: dict[str, Any], choice: int) -> Any:
+        if verb == "replace":  # the bug: r.game.active where the rule says the spell's controller
+            return replace_with_token(r.game, r.target(choice), instruction["with"], r.game.active, r.source_alias)
+        return orig(r, verb, instruction, choice)
+
+    p.replace(target, staticmethod(do))
