@@ -67,7 +67,10 @@ dropped, "up to N" off by one, "with a spell" / "friendly" ignored, an exhaust c
 case reached), :mod:`mutants.rules7_core` (the session-7 coverage-guided sweep over the rules modules: healing
 after a showdown without combat, owners read for controllers (459.1, 822.1.b), the rune recycled when runes use
 both abilities, per-turn counts kept, Action and ability timing outside the main phase, effect actions without a
-source).
+source), :mod:`mutants.rules7_cards2` (its follow-up over ``cards/vanilla.py`` and the cards with the most survivors: a
+vanilla move's destination checked by owner or only as the first instruction (442.2.b), a keyword given counted as
+nothing done (359.3.e.14.b), a replacing token given to the turn player (439.4), Gangplank, Naval's printed
+[Empower], Twisted Fate's unlisted rune domain, Irelia, Fervent readied in the ready step (415.3.a)).
 """
 from __future__ import annotations
 
