@@ -70,7 +70,8 @@ both abilities, per-turn counts kept, Action and ability timing outside the main
 source), :mod:`mutants.rules7_cards2` (its follow-up over ``cards/vanilla.py`` and the cards with the most survivors: a
 vanilla move's destination checked by owner or only as the first instruction (442.2.b), a keyword given counted as
 nothing done (359.3.e.14.b), a replacing token given to the turn player (439.4), Gangplank, Naval's printed
-[Empower], Twisted Fate's unlisted rune domain, Irelia, Fervent readied in the ready step (415.3.a)).
+[Empower], Twisted Fate's unlisted rune domain, Irelia, Fervent readied in the ready step (415.3.a), Switcheroo
+checking one of its two units).
 """
 from __future__ import annotations
 

@@ -116,3 +116,29 @@ def _(p: Patcher) -> None:
         return orig(r, verb, instruction, choice)
 
     p.replace(target, staticmethod(do))
+
+
+@mutant("card-switcheroo-checks-one-unit", rule="359.3.e.9", area="cards",
+        bug="Switcheroo ('Swap the Might of two units at the same battlefield this turn.') checks only its first "
+            "chosen unit as it resolves: with the second one gone it still tries to swap",
+        kill="might-switcheroo-gangplank-variant-m7-second-unit-gone-no-swap: B's unit (the second choice) dies to "
+             "A's Reaction; Switcheroo must do nothing")
+def _(p: Patcher) -> None:
+    mod = f"{CARDS}.sfd.switcheroo"
+    actions, might = p.original(f"{mod}:actions"), p.original(f"{mod}:might")
+
+    def resolve(self: Any, r: Any) -> None:
+        def swap() -> bool:
+            a, b = r.target(0), r.target(1)
+            ma, mb = might(r.game, a), might(r.game, b)
+            if ma == mb:
+                return False
+            low, high = (a, b) if ma < mb else (b, a)
+            diff = abs(ma - mb)
+            actions.give_might(r.game, low, diff, r.source_alias, item=r.item, chosen=True)
+            actions.give_might(r.game, high, -diff, r.source_alias, item=r.item, chosen=True)
+            return True
+
+        r.instruction(swap, uses=(0,))  # the bug: (0, 1)
+
+    p.replace(f"{mod}:Switcheroo.resolve", resolve)
