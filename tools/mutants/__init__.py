@@ -67,7 +67,13 @@ dropped, "up to N" off by one, "with a spell" / "friendly" ignored, an exhaust c
 case reached), :mod:`mutants.rules7_core` (the session-7 coverage-guided sweep over the rules modules: healing
 after a showdown without combat, owners read for controllers (459.1, 822.1.b), the rune recycled when runes use
 both abilities, per-turn counts kept, Action and ability timing outside the main phase, effect actions without a
-source).
+source), :mod:`mutants.rules7_core2` (its follow-up over ``removal``, ``seats``, ``combat``'s damage assignment: a
+conceding player's facedown cards and a countered spell of another owner (652.1, 652.4), removed players kept in
+turn order (651.3), a fully prevented unit's lethal amount (465.2.c.10 [R4])), :mod:`mutants.rules7_cards2` (its follow-up over ``cards/vanilla.py`` and the cards with the most survivors: a
+vanilla move's destination checked by owner or only as the first instruction (442.2.b), a keyword given counted as
+nothing done (359.3.e.14.b), a replacing token given to the turn player (439.4), Gangplank, Naval's printed
+[Empower], Twisted Fate's unlisted rune domain, Irelia, Fervent readied in the ready step (415.3.a), Switcheroo
+checking one of its two units).
 """
 from __future__ import annotations
 
@@ -284,6 +290,6 @@ def load_all() -> dict[str, Mutant]:
     for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
                    "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
                    "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3", "rules7_gaps",
-                   "rules7_cards", "rules7_core", "rules7_core2"):
+                   "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
