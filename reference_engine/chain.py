@@ -107,7 +107,7 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
         raise IllegalAction(f"choices for {len(extra)} repeated execution(s), {item.data['repeat']} paid")
     # 820.2.a: each repeated execution's choices are made as the spell is played, and may differ
     item.data["repeat_targets"] = [resolve_choices(game, specs, t, player, item) for t in extra]
-    why = beh.choices_problem(game, item, player)  # choices that are only illegal together (457.3 [R3])
+    why = repeated_choices_problem(game, beh, item, player)
     if why:
         raise IllegalAction(why)
     if step.get("name") is not None:
@@ -148,6 +148,22 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
         showdown.focus = game.next_player(showdown.focus)
         showdown.focus_passes = 0
         game.priority = showdown.focus
+
+
+def repeated_choices_problem(game: "Game", beh: Any, item: ChainItem, player: str) -> str | None:
+    """Choices that are only illegal together (457.3 [R3]: a unit and a destination it may not move to; "at the
+    same location"), checked for the first execution and for each repeated execution's own choices, which are
+    made as the spell is played too (820.2.a)."""
+    first = item.targets
+    try:
+        for targets in [first, *item.data.get("repeat_targets", [])]:
+            item.targets = targets
+            why = beh.choices_problem(game, item, player)
+            if why:
+                return why
+    finally:
+        item.targets = first
+    return None
 
 
 def play_destination(game: "Game", player: str, o: "Obj", to: str | None, pay_opts: dict[str, Any],

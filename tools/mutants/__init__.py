@@ -61,7 +61,8 @@ optional costs and how it enters; Akali's "enemy" by controller; unmodified deat
 granted Repeat applies, plays by an effect, keyword triggers from the ability layer), :mod:`mutants.rules6_m3` (its
 third round: the once-each-turn recall test ability, 371 [R4]; combat results by controller, 466.3.c [R4]; a reflexive
 trigger's "me" kept from its parent, rule 124 [R4]), :mod:`mutants.rules7_gaps` (session 7's engine gaps: a pending
-discount on the total with Dragon Roost's cost and on plays by an effect, 356.4.f [R3]; Deflect by controller, 809.1.c),
+discount on the total with Dragon Roost's cost and on plays by an effect, 356.4.f [R3]; Deflect by controller, 809.1.c;
+a repeated execution's choices checked together, 820.2),
 :mod:`mutants.rules7_cards` (the session-7 coverage-guided sweep over the card modules: half of a target restriction
 dropped, "up to N" off by one, "with a spell" / "friendly" ignored, an exhaust cost not checked, printed branches no
 case reached), :mod:`mutants.rules7_core` (the session-7 coverage-guided sweep over the rules modules: healing

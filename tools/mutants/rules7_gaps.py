@@ -1,6 +1,7 @@
 """Mutants for the engine gaps closed in session 7: a pending "next card" discount applied to the total cost with a
 battlefield's optional additional cost (Dragon Roost) and checked before a play by an effect (356.4.d, 356.4.f [R3]),
-and Deflect taxing the opponents of the unit's controller, not its owner (809.1.c [R4]). Rule numbers are those the
+Deflect taxing the opponents of the unit's controller, not its owner (809.1.c [R4]), and each repeated execution's
+choices checked together as the first execution's are (820.2 [R4], 457.3 [R3]). Rule numbers are those the
 killing case quotes ([R3] = Core Rules v1.3, [R4] = v1.4).
 
 Triaged survivors of the session 6 hunt (m6c), equivalent under the contract, so not registered here (the report
@@ -78,3 +79,13 @@ def _(p: Patcher) -> None:
         if item is not None and "location_cost" in item.data:
             costs.pay(game, player, item.data.pop("location_cost"))  # the bug: paid on its own
         return dest
+
+
+@mutant("repeated-execution-choices-not-checked-together", rule="820.2", area="costs",
+        bug="only the first execution's choices are checked together (a move's destination, 'at the same "
+            "location'): a repeated execution may move a unit where it may not go",
+        kill="rule-820-2-a-repeated-executions-move-destination-is-checked-as-the-first: the play whose repeated "
+             "execution moves a unit to a teammate's battlefield is accepted")
+def _(p: Patcher) -> None:
+    p.replace(f"{CHAIN}:repeated_choices_problem",
+              lambda game, beh, item, player: beh.choices_problem(game, item, player))

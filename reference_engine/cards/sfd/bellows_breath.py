@@ -15,13 +15,13 @@ class BellowsBreath(Card):
 
     def choices_problem(self, game: Any, item: Any, player: str) -> str | None:
         """'at the same location' constrains the choices together as they are made (each repeated execution's
-        choices on their own, 820.2.a); on resolution each chosen unit is checked on its own (rule 359.3.e.5,
-        Bellow's Breath example). Each player's base is a location of its own (107.1.a-b [R3]): units in two
-        players' bases are not at the same location."""
-        for chosen in [item.targets, *item.data.get("repeat_targets", [])]:
-            units = [game.live(t) for t in chosen if isinstance(t, tuple)]
-            if len({(u.location, seats.base_player(u)) for u in units if u is not None}) > 1:
-                return "Bellows Breath's units must be at the same location"
+        choices on their own, 820.2.a: ``chain.repeated_choices_problem`` asks this for each execution); on
+        resolution each chosen unit is checked on its own (rule 359.3.e.5, Bellow's Breath example). Each
+        player's base is a location of its own (107.1.a-b [R3]): units in two players' bases are not at the
+        same location."""
+        units = [game.live(t) for t in item.targets if isinstance(t, tuple)]
+        if len({(u.location, seats.base_player(u)) for u in units if u is not None}) > 1:
+            return "Bellows Breath's units must be at the same location"
         return None
 
     def resolve(self, r: Any) -> None:
