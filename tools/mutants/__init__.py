@@ -74,7 +74,9 @@ turn order (651.3), a fully prevented unit's lethal amount (465.2.c.10 [R4])), :
 vanilla move's destination checked by owner or only as the first instruction (442.2.b), a keyword given counted as
 nothing done (359.3.e.14.b), a replacing token given to the turn player (439.4), Gangplank, Naval's printed
 [Empower], Twisted Fate's unlisted rune domain, Irelia, Fervent readied in the ready step (415.3.a), Switcheroo
-checking one of its two units).
+checking one of its two units), :mod:`mutants.rules7_cards3` (the third sweep over ``cards/common.py``, the
+shared card helpers: kept new choices announced as chosen again, a saved unit left ready (369.1), a replay to
+another player's base, a 'when it takes damage this turn' delayed trigger not used up (390.2)).
 """
 from __future__ import annotations
 
@@ -291,6 +293,6 @@ def load_all() -> dict[str, Mutant]:
     for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
                    "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
                    "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3", "rules7_gaps",
-                   "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2"):
+                   "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2", "rules7_cards3"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
