@@ -76,7 +76,7 @@ nothing done (359.3.e.14.b), a replacing token given to the turn player (439.4),
 [Empower], Twisted Fate's unlisted rune domain, Irelia, Fervent readied in the ready step (415.3.a), Switcheroo
 checking one of its two units), :mod:`mutants.rules7_cards3` (the third sweep over ``cards/common.py``, the
 shared card helpers: kept new choices announced as chosen again, a saved unit left ready (369.1), a replay to
-another player's base, a 'when it takes damage this turn' delayed trigger not used up (390.2)).
+another player's base, a 'when it takes damage this turn' delayed trigger not used up (390.2); Dusk Rose Lab's "you" as its owner, 187.6.c).
 """
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Mutants found by the session-7 third sweep over the shared card helpers (``reference_engine/cards/common.py``,
 all of its ~960 generated mutants): each breaks a helper many cards share - new choices for a stolen spell
 (Rebuttal, Mystic Reversal), a saved unit left ready, a banished unit replayed to its owner's base,
-"heal it, exhaust it, and recall it instead", "the next time it takes damage this turn". Rule numbers are those
+"heal it, exhaust it, and recall it instead", "the next time it takes damage this turn"; and one card it led to: Dusk Rose Lab's "you" read from the battlefield's
+owner. Rule numbers are those
 the killing case cites ([R3] = Core Rules v1.3)."""
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from typing import Any
 
 from mutants import Patcher, mutant
 
-COMMON = "reference_engine.cards.common"
+CARDS = "reference_engine.cards"
+COMMON = f"{CARDS}.common"
 
 
 @mutant("card-common-new-choices-announce-kept", rule="359.3.f.3", area="cards",
@@ -66,3 +68,23 @@ def _(p: Patcher) -> None:
         for eff in r.game.effects[before:]:
             if eff.duration == "next-this-turn":
                 eff.duration = "turn"
+
+
+@mutant("card-dusk-rose-lab-owner-is-you", rule="187.6.c", area="cards",
+        bug="Dusk Rose Lab's 'your Beginning Phase' and its trigger's controller are read from the battlefield's "
+            "owner (the player who contributed it), not its Controller",
+        kill="rule-187-6-c-you-in-battlefield-ability-is-its-controller-variant-m7-lab-contributed-by-the-opponent: "
+             "A controls the Lab B contributed; it triggers for A at A's Beginning Phase")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.unl.dusk_rose_lab:DuskRoseLab.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        out = orig(self, *args, **kwargs)
+        for t in out:
+            def start(game: Any, me: Any, ev: dict[str, Any]) -> dict[str, Any] | None:
+                bf = game.bf(me.location)
+                you = bf.owner if bf.owner is not None else bf.controller  # the bug: the contributor is "you"
+                if ev["type"] == "beginning" and you is not None and ev.get("player") == you:
+                    return {"controller": you}
+                return None
+            t.condition = start
+        return out
