@@ -39,8 +39,8 @@ could kill would be *equivalent* — none is by construction, and one found to b
 ``equivalent``.
 
 The modules: :mod:`mutants.turn` (turn phases, runes and pools, burn out, victory, scoring; naming a card, 761-762 [R4]),
-:mod:`mutants.chain` (priority and focus, chain order, cleanup, showdowns, play timing, costs, targets,
-replacement, triggers, delayed triggers), :mod:`mutants.board` (game actions, layers, movement,
+:mod:`mutants.chain` (priority and focus, chain order, cleanup, showdowns, play timing, costs, targets),
+:mod:`mutants.triggers` (replacement, triggers, delayed triggers), :mod:`mutants.board` (game actions, layers, movement,
 recall, hide, combat damage, attacker and defender), :mod:`mutants.keywords` (the 800s),
 :mod:`mutants.keywords_rules` (the keywords and additional rules of issue 10: ``reference_engine/keywords.py``
 and ``reference_engine/additional.py``), :mod:`mutants.multiplayer` (the modes of play with more seats, issue 14:
@@ -290,8 +290,8 @@ def _raw(owner: Any, name: str) -> Any:
 
 def load_all() -> dict[str, Mutant]:
     """Import every mutant module (in a fixed order) and return the registry."""
-    for module in ("turn", "chain", "board", "keywords", "keywords_rules", "multiplayer", "cards", "targets",
-                   "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
+    for module in ("turn", "chain", "triggers", "board", "keywords", "keywords_rules", "multiplayer", "cards",
+                   "targets", "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
                    "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3", "rules7_gaps",
                    "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2", "rules7_cards3"):
         importlib.import_module(f"{__name__}.{module}")
