@@ -76,7 +76,11 @@ nothing done (359.3.e.14.b), a replacing token given to the turn player (439.4),
 [Empower], Twisted Fate's unlisted rune domain, Irelia, Fervent readied in the ready step (415.3.a), Switcheroo
 checking one of its two units), :mod:`mutants.rules7_cards3` (the third sweep over ``cards/common.py``, the
 shared card helpers: kept new choices announced as chosen again, a saved unit left ready (369.1), a replay to
-another player's base, a 'when it takes damage this turn' delayed trigger not used up (390.2); Dusk Rose Lab's "you" as its owner, 187.6.c).
+another player's base, a 'when it takes damage this turn' delayed trigger not used up (390.2); Dusk Rose Lab's "you" as its owner, 187.6.c),
+:mod:`mutants.rules8_m8cards` (the session-8 sweep over the card modules with new operator families: Highlander
+saving any unit, a vanilla instruction tied to the next choice (359.3.e.5), Moonfall going on without its battlefield
+(359.3.e.2), Twisted Fate's [R] hitting one other unit, Elder Dragon's first battlefield only, Dusk Rose Lab's and
+Baron Nashor's "you control" / "friendly" read from ownership, Blast Cone triggering on its controller's own unit).
 """
 from __future__ import annotations
 
@@ -293,6 +297,7 @@ def load_all() -> dict[str, Mutant]:
     for module in ("turn", "chain", "triggers", "board", "keywords", "keywords_rules", "multiplayer", "cards",
                    "targets", "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
                    "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3", "rules7_gaps",
-                   "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2", "rules7_cards3"):
+                   "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2", "rules7_cards3",
+                   "rules8_m8cards"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
