@@ -51,12 +51,16 @@ Triage of the survivors, by kind (equivalent or unreachable unless a case is nam
   empower"); no ruling, no case (finding).
 - Hostile Takeover's give-back with the unit already under its owner's control: only a spurious gain-control event
   differs, and "lose control" of one's own unit has no rule text (no case).
-- Elder Dragon's ``uses`` without the last location and the loop skipping the first base (A's own base, never an
-  enemy unit there in two-player): equivalent here.
+- Elder Dragon's loop skipping the first base (A's own base: never an enemy unit there in two-player): equivalent;
+  its ``uses`` without the last location: KILLED (``...-variant-m8-only-the-last-location``).
+- Gangplank, Naval's replacement condition forced True: only stun, return-to-hand and -[M] events carry the choosing
+  item, so equivalent here; ``replacement-gangplank-back-off-already-stunned-variant-m8-damage-and-buff-not-replaced``
+  asserts it for other engines. Counter Strike's replacement returning None (event dropped) vs amount 0: equivalent.
 - Astral Heron's ``max(0, ...)`` dropped: the cost is floored again downstream (356.5 [R3]); the m8 case
   ``cost-astral-heron-next-card-variant-m8-discount-larger-than-the-cost`` still asserts the floor.
 - vanilla.py: the Instructions cache (``_by_spec``), annotations-only statements and keyword-text bookkeeping with
-  one dependent keyword: equivalent; a vanilla instruction tied to the next choice: KILLED (named below).
+  one dependent keyword: equivalent; a vanilla instruction tied to the next choice (named below), "if you do" linked
+  to its own choice (359.3.e.14.a) and a second move's destination unchecked (442.2.b): KILLED by m8 cases.
 Session 7's untriaged cards: Dusk Rose Lab (borrowed unit: case + named mutant; the rest equivalent: single target,
 ``optional`` duplicated by the "may", the Lab's object controller kept in sync with the battlefield's), Hostile
 Takeover (single-target ``uses``/``linked``, the end-of-turn event test, equivalent), Baron Nashor (the Pit token's
