@@ -41,6 +41,9 @@ Triage of the survivors, by kind (equivalent or unreachable unless a case is nam
 - ``alias_of(x)`` -> ``x`` on event labels (source names): labels only.
 - common ``play_permanent_by_effect``'s "can't play" check (419.3.b) deleted: only Fallen Feline forbids a play,
   and only of spells - unreachable with the current card pool (kept for future cards).
+- common ``_damaged`` (Imperial Decree's "any unit" for an object with no alias, found by card id) and the unused
+  ``is_spell_card``: no case reaches them (the harness names every created token). Finding: with two unnamed tokens of
+  one kind, the card-id lookup may pick the wrong one.
 - Heimerdinger's non-unit, non-gear board objects: no such friendly object exists (runes are not board objects):
   unreachable. Ki Barrier's used-up shield left in place: it prevents 0 afterwards: equivalent.
 - Mushroom Pouch / Patched Porobot / Swain / Astral Heron "if" re-checked on resolution forced True: whether 383.3.e
