@@ -100,6 +100,10 @@ class Activated:
     condition: Callable[["Game", "Obj"], bool] | None = None  # "Use only if ..."
     resolves_immediately: bool = False
     once_per_turn: bool = False  # "Use only once per turn" (each copied instance is a new ability: FAQ)
+    # why the choices made as it is activated are illegal together (each alone being legal), or None: the
+    # ability's text ties one choice to another (Yasuo's "to or from its base"); such choices are invalid and
+    # can't be made (355.4 [R3]: "choose a valid Location as the Move Destination")
+    choices_problem: Callable[["Game", Any], str | None] | None = None
 
 
 def destination_problem(game: "Game", specs: list[TargetSpec], values: list[Any]) -> str | None:

@@ -307,6 +307,8 @@ def activate(game: "Game", player: str, step: dict[str, Any]) -> None:
     item = ChainItem("ability", player, o.uid, ability=ab, data={"source_incarnation": o.incarnation})  # rule 124 [R4]
     item.targets = resolve_choices(game, ab.targets, step.get("targets"), player, item)
     why = destination_problem(game, list(ab.targets), item.targets)  # 442.2, 457.3 [R3]: Yasuo's move
+    if not why and ab.choices_problem is not None:
+        why = ab.choices_problem(game, item)
     if why:
         raise IllegalAction(why)
     if ab.exhaust and o.exhausted:
