@@ -132,3 +132,44 @@ def test_cli_list_and_one_mutant(capsys) -> None:
     assert "KILLED    tank-ignored-in-assignment  by rule-815-1-b-tank-assigned-lethal-first" in out
     assert "score: 1 / 1 killed (100.0%)" in out
     assert mutation.main(["--mutant", "no-such-mutant"]) == 2
+
+
+def test_first_stops_at_the_hinted_killer_and_gives_the_same_status(tmp_path, monkeypatch) -> None:
+    rules = ROOT / "cases" / "rules"
+    killer = "rule-317-2-b-damage-healed-at-end-of-turn"
+    cases, errors = load_cases([rules / "815-tank", rules / "317-ending-phase" / f"{killer}.yaml"])
+    assert errors == [] and len(cases) > 2 and cases[-1].id == killer
+    ran: list[str] = []
+    real_passes = mutation._passes
+    monkeypatch.setattr(mutation, "_passes", lambda case: (ran.append(case.id), real_passes(case))[1])
+    hints = tmp_path / "killers.json"
+    hints.write_text('{"turn-damage-kept": ["%s", "not-a-case"]}' % killer)
+    monkeypatch.setattr(mutation, "HINTS_FILE", hints)
+    mutation._init_worker(cases, 20.0, first=True)
+    outcome = mutation.run_mutant("turn-damage-kept")
+    assert outcome.status == "KILLED" and outcome.killed_by == [killer]
+    assert ran == [killer]  # the hinted case ran first, and the mutant stopped there
+    ran.clear()
+    assert mutation.run_mutant("cost-power-any-domain").status == "SURVIVED"
+    assert sorted(ran) == sorted(c.id for c in cases)  # a survivor ran every case
+    mutation._init_worker(cases, 20.0)
+
+
+def test_unreadable_hints_are_no_hints(tmp_path) -> None:
+    bad = tmp_path / "killers.json"
+    bad.write_text("{not json")
+    assert mutation.read_hints(bad) == {}
+    bad.write_text('["a list"]')
+    assert mutation.read_hints(bad) == {}
+    assert mutation.read_hints(tmp_path / "missing.json") == {}
+    bad.write_text('{"m": ["c1", 3], "n": "c2"}')
+    assert mutation.read_hints(bad) == {"m": ["c1"]}
+
+
+def test_strict_fails_on_a_survivor_and_save_hints_needs_a_full_run(capsys) -> None:
+    tank = str(ROOT / "cases" / "rules" / "815-tank")
+    assert mutation.main([tank, "--mutant", "cost-power-any-domain", "-j", "1", "--first"]) == 0
+    assert mutation.main([tank, "--mutant", "cost-power-any-domain", "-j", "1", "--first", "--strict"]) == 1
+    assert "--strict: a mutant survived" in capsys.readouterr().err
+    assert mutation.main([tank, "--save-hints"]) == 2
+    assert "--save-hints needs a full run" in capsys.readouterr().err
