@@ -8,7 +8,7 @@ a neutral open state (323.8-323.13; the turn player chooses among several, 323.1
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from . import actions, seats
 from .behaviour import behaviour_of, card_types
@@ -25,6 +25,18 @@ def cleanup(game: "Game") -> None:
     for _ in range(10):
         if not _once(game):
             return
+
+
+def special_cleanup(game: "Game", inserted: "Callable[[Game], None]") -> None:
+    """A Special Cleanup (324, 324.1 [R3]): one cleanup with the steps of the rule that invokes it inserted
+    after step 3 (the combat cleanup's "3c. Heal all Units." and "3d. Recall Attackers ...", 461.1.a [R3] /
+    466.1.a [R4]). It is a single cleanup: the further cleanups its own events call for come after it
+    completes and are normal ones (322, 324.2 [R3]: "a normal Cleanup is invoked, not another iteration of
+    the Special Cleanup") - so a unit left lethal only by a death of this pass (the source of its +[M] died
+    in the same combat) is healed by 3c before a normal cleanup looks at it. The caller runs those normal
+    cleanups (``chain.run_tasks``)."""
+    _once(game)
+    inserted(game)
 
 
 def _once(game: "Game") -> bool:

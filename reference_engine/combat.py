@@ -142,16 +142,18 @@ def close(game: "Game") -> None:
     sd.closing = True
     if sd.combat:
         combat_damage(game, sd)
-        from .cleanup import cleanup
+        from .cleanup import special_cleanup
 
-        cleanup(game)
-        for u in game.units():
-            actions.heal(game, u)  # 466.1.a.1
-        if game.units(b.alias, sd.defender):
-            tie_all = game.units(b.alias, sd.attacker) and any(
-                behaviour_of(g).tie_recalls_all(game, g, sd.attacker) for g in game.on_board())
-            for u in game.units(b.alias) if tie_all else game.units(b.alias, sd.attacker):
-                actions.recall(game, u)  # 466.1.a.2 (Symbol of the Solari: all units on a tie)
+        def heal_and_recall(game: "Game") -> None:
+            for u in game.units():
+                actions.heal(game, u)  # 466.1.a.1
+            if game.units(b.alias, sd.defender):
+                tie_all = game.units(b.alias, sd.attacker) and any(
+                    behaviour_of(g).tie_recalls_all(game, g, sd.attacker) for g in game.on_board())
+                for u in game.units(b.alias) if tie_all else game.units(b.alias, sd.attacker):
+                    actions.recall(game, u)  # 466.1.a.2 (Symbol of the Solari: all units on a tie)
+
+        special_cleanup(game, heal_and_recall)  # 466.1.a [R4]: one combat cleanup; normal ones follow (324.2)
     from .chain import run_tasks
 
     run_tasks(game)

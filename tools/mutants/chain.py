@@ -285,6 +285,20 @@ def _(p: Patcher) -> None:
         return changed
 
 
+@mutant("combat-cleanup-kills-until-nothing-changes-before-healing", rule="324.2", area="combat damage",
+        bug="the combat cleanup repeats its kill step until nothing changes and only then heals, so a unit made "
+            "lethal by another's death in that cleanup (the source of its +[M]) dies instead of being healed",
+        kill="Lee Sin, Centered and a buffed unit attack; Lee dies and the unit takes damage below its boosted Might; "
+             "expect it healed and alive after the combat")
+def _(p: Patcher) -> None:
+    cleanup = p.module("reference_engine.cleanup")
+
+    @p.wrap("reference_engine.cleanup:special_cleanup")
+    def special_cleanup(orig: Any, game: Any, inserted: Any, *args: Any, **kwargs: Any) -> None:
+        cleanup.cleanup(game)
+        orig(game, inserted, *args, **kwargs)
+
+
 # ---- play timing --------------------------------------------------------------------------------
 @mutant("timing-any-card-in-showdown", rule="343.1.a", area="play timing",
         bug="cards without Action or Reaction can be played during a showdown",
