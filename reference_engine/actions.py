@@ -140,11 +140,16 @@ def die(game: "Game", o: "Obj", cause: str, by_player: str | None, source: str |
 
     What it was on the board is noted before it moves (808.1.d.3), its keywords included: whether a
     "when I die" keyword (Deathknell) triggers is evaluated as the permanent was on the board (384.2 [R3]), so
-    a dependent keyword's Deathknell triggers only if its condition held there (727.1.c.1 [R3])."""
+    a dependent keyword's Deathknell triggers only if its condition held there (727.1.c.1 [R3]), and an attached
+    card's printed one not at all (718.2, 721.2; 808.1.d.2 [R4]: it triggers before the card moves)."""
     from .layers import keywords
 
+    kws = keywords(game, o)
+    attached = o.attached_to is not None
+    if attached:  # 135.4, 718.2, 721.2: an attached card's printed text is inactive (granted text is not, 135.4.b)
+        kws = [k for k in kws if k in {g for g, _ in o.granted}]
     info = {"controller": o.controller, "location": o.location, "might": might(game, o),
-            "attacker": o.attacker, "defender": o.defender, "keywords": keywords(game, o)}
+            "attacker": o.attacker, "defender": o.defender, "keywords": kws, "attached": attached}
     alias = game.alias_of(o.uid)
     change_zone(game, o, "trash", defer_cease=True)
     o.data["last_known"] = info

@@ -42,11 +42,16 @@ def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
         zone = "board" if o.zone in ("board", "legend", "battlefield") else o.zone
         beh = behaviour_of(o)
         attached = o.attached_to is not None
+        # 808.1.d.2 [R4]: a "when I die" ability triggers as the card was on the board: attached, its printed
+        # text was inactive (718.2, 721.2); the keywords noted as it died are the granted ones only
+        died_attached = o.zone == "trash" and o.data.get("last_known", {}).get("attached") \
+            and ev["type"] == "die" and ev.get("object") == game.alias_of(o.uid)
         # 135.4 / 718.2 [R3]: an attached card's printed rules text is inactive (721.2: its abilities do not
         # trigger); 135.4.b: text granted to it is still active, so only its granted keywords trigger
         layers.open_keywords_pass(game)  # gathering the triggers only reads: o's keywords are computed once
         try:
-            active = [] if attached else beh.triggers() + keywords.keyword_triggers(game, o) + effect_text_triggers(game, o)
+            active = [] if attached else keywords.keyword_triggers(game, o) if died_attached else \
+                beh.triggers() + keywords.keyword_triggers(game, o) + effect_text_triggers(game, o)
             gathered = active + keyword_triggers(game, o, granted_only=attached)
         finally:
             layers.close_keywords_pass(game)
