@@ -80,7 +80,10 @@ another player's base, a 'when it takes damage this turn' delayed trigger not us
 :mod:`mutants.rules8_m8cards` (the session-8 sweep over the card modules with new operator families: Highlander
 saving any unit, a vanilla instruction tied to the next choice (359.3.e.5), Moonfall going on without its battlefield
 (359.3.e.2), Twisted Fate's [R] hitting one other unit, Elder Dragon's first battlefield only, Dusk Rose Lab's and
-Baron Nashor's "you control" / "friendly" read from ownership, Blast Cone triggering on its controller's own unit).
+Baron Nashor's "you control" / "friendly" read from ownership, Blast Cone triggering on its controller's own unit),
+:mod:`mutants.rules8_core` (the session-8 sweep over the rules modules with new operator families: statements
+deleted, guards forced, loops cut, returns replaced; a trigger on a spell's chain keeping focus (346.1), an
+unpayable Weaponmaster Equip cost offered (821.1.c.5), an attached gear's printed Deathknell triggering (718.2)).
 """
 from __future__ import annotations
 
@@ -298,6 +301,6 @@ def load_all() -> dict[str, Mutant]:
                    "targets", "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
                    "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3", "rules7_gaps",
                    "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2", "rules7_cards3",
-                   "rules8_m8cards"):
+                   "rules8_m8cards", "rules8_core"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS

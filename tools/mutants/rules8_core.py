@@ -1,0 +1,68 @@
+"""Mutants of the session-8 sweep over the rules modules (``reference_engine/*.py``, not the cards) with NEW
+operator families (any statement deleted, guards forced True/False, loops cut to the first element / skipping it
+/ broken / reversed, slice and range bounds, ``.get`` defaults, ``d[k]`` -> ``.get(k)``, a call replaced by its
+first argument, copies and ``sorted`` dropped, returned values replaced, arithmetic swaps, boolean assignments
+negated): each is a survivor of the generated single-point mutations that a new case now kills.
+
+TABLE (filled in below)
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mutants import Patcher, mutant
+
+
+@mutant("trigger-on-open-chain-keeps-focus", rule="346.1", area="priority and focus",
+        bug="every chain a triggered ability is added to counts as 'opened by a trigger', so focus does not pass "
+            "when a chain a spell opened (with a trigger on top) empties in a showdown",
+        kill="rule-346-1-trigger-added-to-a-chain-a-spell-opened-focus-passes: A keeps focus after A's spell and "
+             "the Deathknell trigger above it resolve")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.triggers:flush")
+    def flush(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        added = orig(game, *args, **kwargs)
+        if added:
+            game.chain_opened_by_trigger = True
+        return added
+
+
+@mutant("weaponmaster-offers-unpayable-equip", rule="821.1.c.5", area="keywords", keyword="Weaponmaster",
+        bug="Weaponmaster offers to pay the chosen Equipment's reduced Equip cost even when it can't be paid, and "
+            "attaches the gear for what can be paid",
+        kill="rule-821-1-c-5-equip-cost-that-cant-be-paid-gear-stays: a `may` is left pending and the gear attaches")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.triggers:_weaponmaster")
+    def _weaponmaster(orig: Any, *args: Any, **kwargs: Any) -> Any:
+        t = orig(*args, **kwargs)
+
+        def go(r: Any) -> None:
+            # reference_engine.triggers._weaponmaster's ``go`` with the payability check dropped
+            actions = p.module("reference_engine.actions")
+            costs = p.module("reference_engine.costs")
+            gear = r.target(0)
+            me = r.source_still()
+            if gear is None or me is None or me.zone != "board":
+                return
+            cost = costs.keyword_cost(gear, "Equip")
+            if cost is None:
+                return
+            cost.power = cost.power[:-1] if cost.power else cost.power
+            if r.game.may(r.controller, "pay to attach it?"):
+                if costs.can_pay(r.game, r.controller, cost):
+                    costs.pay(r.game, r.controller, cost)
+                actions.attach(r.game, gear, me, r.controller)
+
+        return replace(t, resolve=go)
+
+
+@mutant("attached-gear-printed-deathknell-triggers", rule="718.2", area="triggers",
+        bug="a gear killed while attached is treated as unattached when it dies, so its printed Deathknell (inactive "
+            "while attached, 718.2, 721.2) triggers",
+        kill="rule-808-1-a-deathknell-on-a-gear-variant-m8-attached-gear-text-inactive: the owner draws")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.actions:die")
+    def die(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        o.attached_to = None
+        return orig(game, o, *args, **kwargs)
