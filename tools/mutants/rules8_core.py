@@ -66,3 +66,20 @@ def _(p: Patcher) -> None:
     def die(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
         o.attached_to = None
         return orig(game, o, *args, **kwargs)
+
+
+@mutant("keyword-loss-cuts-the-later-keywords", rule="801.3.b", area="layers",
+        bug="an effect that removes a keyword also removes every keyword listed after it on the unit (the filter "
+            "stops at the first lost keyword)",
+        kill="rule-801-3-b-removed-keyword-only-from-the-chosen-unit-variant-m8-its-other-keywords-stay: x [Tank, "
+             "Assault 2] loses Tank and attacks with 2 Might, not 4")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.layers:keywords")
+    def keywords(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        kws = orig(game, o, *args, **kwargs)
+        if o.zone != "board":
+            return kws
+        lost = {e.data["keyword"] for e in game.effects if e.kind == "lose-keyword" and e.target == o.ref}
+        full = list(p.module("reference_engine.behaviour").behaviour_of(o).keywords(game, o)) + [k for k, _ in o.granted]
+        cut = next((i for i, k in enumerate(full) if k.split(" ")[0] in lost), None)
+        return kws if cut is None else [k for k in full[:cut]]
