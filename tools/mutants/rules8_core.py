@@ -83,3 +83,14 @@ def _(p: Patcher) -> None:
         full = list(p.module("reference_engine.behaviour").behaviour_of(o).keywords(game, o)) + [k for k, _ in o.granted]
         cut = next((i for i, k in enumerate(full) if k.split(" ")[0] in lost), None)
         return kws if cut is None else [k for k in full[:cut]]
+
+
+@mutant("keyword-triggers-read-printed-keywords", rule="801.3", area="keywords", keyword="Hunt",
+        bug="a permanent's keyword triggers (Hunt, Quick-Draw, Deathknell on the board) are read from its printed "
+            "keywords, ignoring keywords granted or removed by effects",
+        kill="rule-823-1-c-1-hunt-gains-xp-on-conquer-variant-m8-granted-and-lost-hunt: A gains 3 XP from the "
+             "removed Hunt 3 and nothing from the granted Hunt 2")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.keywords:_board_keywords")
+    def _board_keywords(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        return list(p.module("reference_engine.keywords").printed_keywords(o))
