@@ -94,3 +94,19 @@ def _(p: Patcher) -> None:
     @p.wrap("reference_engine.keywords:_board_keywords")
     def _board_keywords(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
         return list(p.module("reference_engine.keywords").printed_keywords(o))
+
+
+@mutant("burn-out-recycles-only-one-card", rule="431.2.b", area="turn phases",
+        bug="burning out recycles only the first card of the trash into the main deck (the loop stops after one)",
+        kill="rule-315-4-b-1-burn-out-in-draw-phase-variant-m8-the-whole-trash-is-recycled: A's deck is empty and "
+             "two cards stay in the trash")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.resources:burn_out")
+    def burn_out(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        pl = game.players[player]
+        kept = pl.trash[1:]
+        del pl.trash[1:]
+        try:
+            return orig(game, player, *args, **kwargs)
+        finally:
+            pl.trash.extend(uid for uid in kept if uid not in pl.trash)
