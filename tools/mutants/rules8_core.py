@@ -110,3 +110,23 @@ def _(p: Patcher) -> None:
             return orig(game, player, *args, **kwargs)
         finally:
             pl.trash.extend(uid for uid in kept if uid not in pl.trash)
+
+
+@mutant("turn-records-reset-for-the-first-seat-only", rule="470", area="scoring",
+        bug="as a new turn begins, only the first seat's per-turn records (cards played, battlefields conquered and "
+            "scored, cards resolved) start over; the other players keep theirs",
+        kill="rule-470-once-per-battlefield-per-turn-variant-m8-scored-again-on-a-later-turn: B does not hold bf1 "
+             "on B's next turn")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.turn:next_phase")
+    def next_phase(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        kept = {name: (list(pl.played_this_turn), list(pl.conquered_this_turn), list(pl.scored_this_turn),
+                       pl.resolved_this_turn) for name, pl in list(game.players.items())[1:]}
+        was = game.phase
+        result = orig(game, *args, **kwargs)
+        if was == "end":
+            for name, (played, conquered, scored, resolved) in kept.items():
+                pl = game.players[name]
+                pl.played_this_turn, pl.conquered_this_turn, pl.scored_this_turn = played, conquered, scored
+                pl.resolved_this_turn = resolved
+        return result
