@@ -130,3 +130,19 @@ def _(p: Patcher) -> None:
                 pl.played_this_turn, pl.conquered_this_turn, pl.scored_this_turn = played, conquered, scored
                 pl.resolved_this_turn = resolved
         return result
+
+
+@mutant("end-of-turn-keeps-only-the-first-grant", rule="801.3.a.3", area="turn phases",
+        bug="at the end of the turn, an object's granted keywords are filtered from its first grant only: a second "
+            "keyword granted with no duration is lost with the 'this turn' ones",
+        kill="rule-801-3-a-3-granted-keyword-without-duration-variant-m8-two-grants-both-stay: Deflect 1, not 2, on "
+             "A's turn (one rune left)")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.turn:end_of_turn")
+    def end_of_turn(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        first = {o.uid: list(o.granted[:1]) for o in game.objects.values()}
+        result = orig(game, *args, **kwargs)
+        for o in game.objects.values():
+            if o.uid in first:
+                o.granted = [(k, d) for k, d in first[o.uid] if d not in ("turn", "combat")]
+        return result
