@@ -146,3 +146,22 @@ def _(p: Patcher) -> None:
             if o.uid in first:
                 o.granted = [(k, d) for k, d in first[o.uid] if d not in ("turn", "combat")]
         return result
+
+
+@mutant("link-skipped-instruction-recorded-as-done", rule="359.3.e.14.a", area="game actions",
+        bug="an instruction skipped because its earlier linked instruction was ignored or did nothing is recorded "
+            "as executed (though not performed), so an 'if you do' linked to it still runs",
+        kill="rule-359-3-e-14-a-if-you-do-chain-ignored-link-ignores-the-next: A draws three times, not once")
+def _(p: Patcher) -> None:
+    ins = p.module("reference_engine.instructions")
+
+    @p.wrap("reference_engine.instructions:Resolution.instruction")
+    def instruction(orig: Any, self: Any, do: Any, uses: Any = (), linked: Any = None, *args: Any,
+                    **kwargs: Any) -> Any:
+        idx = orig(self, do, uses, linked, *args, **kwargs)
+        own_ok = all(self.legal(i) for i in uses if self.raw(i) is not None) and (not uses or any(
+            self.raw(i) is not None for i in uses))
+        if linked is not None and own_ok and self.outcomes[idx] == ins.IGNORED \
+                and self.outcomes[linked] in (ins.IGNORED, ins.NEGATED):
+            self.outcomes[idx] = ins.EXECUTED
+        return idx
