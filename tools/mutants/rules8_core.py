@@ -132,22 +132,6 @@ def _(p: Patcher) -> None:
         return result
 
 
-@mutant("end-of-turn-keeps-only-the-first-grant", rule="801.3.a.3", area="turn phases",
-        bug="at the end of the turn, an object's granted keywords are filtered from its first grant only: a second "
-            "keyword granted with no duration is lost with the 'this turn' ones",
-        kill="rule-801-3-a-3-granted-keyword-without-duration-variant-m8-two-grants-both-stay: Deflect 1, not 2, on "
-             "A's turn (one rune left)")
-def _(p: Patcher) -> None:
-    @p.wrap("reference_engine.turn:end_of_turn")
-    def end_of_turn(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
-        first = {o.uid: list(o.granted[:1]) for o in game.objects.values()}
-        result = orig(game, *args, **kwargs)
-        for o in game.objects.values():
-            if o.uid in first:
-                o.granted = [(k, d) for k, d in first[o.uid] if d not in ("turn", "combat")]
-        return result
-
-
 @mutant("link-skipped-instruction-recorded-as-done", rule="359.3.e.14.a", area="game actions",
         bug="an instruction skipped because its earlier linked instruction was ignored or did nothing is recorded "
             "as executed (though not performed), so an 'if you do' linked to it still runs",
