@@ -83,7 +83,10 @@ saving any unit, a vanilla instruction tied to the next choice (359.3.e.5), Moon
 Baron Nashor's "you control" / "friendly" read from ownership, Blast Cone triggering on its controller's own unit),
 :mod:`mutants.rules8_core` (the session-8 sweep over the rules modules with new operator families: statements
 deleted, guards forced, loops cut, returns replaced; a trigger on a spell's chain keeping focus (346.1), an
-unpayable Weaponmaster Equip cost offered (821.1.c.5), an attached gear's printed Deathknell triggering (718.2)).
+unpayable Weaponmaster Equip cost offered (821.1.c.5), an attached gear's printed Deathknell triggering (718.2), a
+keyword loss cutting the later keywords (801.3.b), keyword triggers read from printed keywords (801.3), burn out
+recycling one card (431.2.b), per-turn records reset for the first seat only (470), a link-skipped instruction
+recorded as executed (359.3.e.14.a)).
 """
 from __future__ import annotations
 
