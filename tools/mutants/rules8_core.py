@@ -14,7 +14,7 @@ against them); "err" = mutants that did not load. Survival = surv / (killed + su
     replacement     79     62    14     3   0   18.4    0   18.4
     layers         197    154    39     3   1   20.2    2   19.2
     combat         445    338   100     7   0   22.8    0   22.8
-    cleanup        239    177    62     0   0   25.9    0   25.9
+    cleanup        239    177    62     0   0   25.9    1   25.5
     keywords       170    143    24     2   1   14.4    2   13.2
     movement       113     98    15     0   0   13.3    1   12.4
     costs          303    269    33     0   1   10.9    0   10.9
@@ -31,9 +31,9 @@ against them); "err" = mutants that did not load. Survival = surv / (killed + su
     setup          299    220    79     0   0   26.4    1   26.1
     state           24     17     7     0   0   29.2    1   25.0
     behaviour      180    133    28    15   4   17.4    1   16.8
-    actions        518    375   121    22   0   24.4    1   24.2
+    actions        518    375   121    22   0   24.4    5   23.4
     naming         169    136    33     0   0   19.5    0   19.5
-    TOTAL         5003   3827  1072    96   8   21.9   25   21.4
+    TOTAL         5003   3827  1072    96   8   21.9   30   21.3
 
 New cases (the survivor they kill): rule-346-1-trigger-added-to-a-chain-a-spell-opened-focus-passes (triggers: the
 'chain opened by a trigger' flag set whenever triggers go on the chain); rule-347-3-a-a-unit-played-breaks-the-
@@ -52,7 +52,10 @@ rule-801-3-a-3-...-variant-m8-two-grants-both-stay (turn: end-of-turn grant filt
 m8-lost-when-it-leaves-the-board (state: grants kept across a zone change); rule-359-3-e-14-a-if-you-do-chain-
 ignored-link-ignores-the-next (instructions: a link-skipped instruction recorded as executed); rule-652-4-...-
 variant-m8-every-item-of-theirs (removal: a conceding player's chain items cut); rule-432-1-...-variant-m8-negative-
-might-adds-nothing (actions: double's max(0, Might) clamp dropped).
+might-adds-nothing (actions: double's max(0, Might) clamp dropped); rule-719-3-a-...-variant-m8-gear-listed-first-
+then-recalled and rule-719-5-...-variant-m8-gear-listed-first (actions: the attached-card loops of move, recall and
+change_zone skipping the first object); rule-456-1-...-variant-m8-the-first-in-board-order and rule-422-1-a-...-
+variant-m8-the-first-card-in-hand (cleanup/actions: decision options that skip the first staged battlefield / card).
 
 Survivors judged equivalent or out of scope, by kind (line numbers of the swept main, c44cb8e):
 - everywhere: ``if TYPE_CHECKING`` forced; asserts deleted; ``d[k]`` -> ``.get(k)`` on keys always present;
