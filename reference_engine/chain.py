@@ -444,8 +444,14 @@ def _resolve(game: "Game", item: ChainItem) -> None:
     for execution in range(1 + int(item.data.get("repeat", 0))):
         if item not in game.chain:
             break
-        if 0 < execution <= len(repeated):  # 820.2.a: this execution's own choices
-            item.targets = repeated[execution - 1]
+        if execution:
+            # 820.1.d.1 [R4]: the instructions are executed again "as though the card said" them twice, and a
+            # choice is checked "by the time it attempted to execute" (359.3.e.9 [R3]): a repeated execution
+            # checks its choices as it begins - its own (820.2.a) or the first execution's - so a unit the first
+            # execution moved away from "a battlefield" is no longer a legal choice (the Hidden Blade rulings: "the
+            # repeated effect does not have a legal target, so no additional effect occurs")
+            if execution <= len(repeated):
+                item.targets = repeated[execution - 1]
             again = Resolution(game, item, list(beh.targets))
             try:
                 beh.resolve(again)

@@ -424,6 +424,23 @@ def _(p: Patcher) -> None:
         return False if action == "choose" else orig(game, action, **kw)
 
 
+@mutant("repeat-execution-keeps-first-legality", rule="359.3.e.9", area="targets",
+        bug="a repeated execution (Repeat) keeps the legality its choices had as the spell began to resolve, so a unit "
+            "the first execution moved to its base is still 'a unit at a battlefield' for the second",
+        kill="repeated Hidden Blade on one unit whose first kill Zhonya's Hourglass replaces (recall to base); expect "
+             "no second kill and no second draw")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.instructions:Resolution.__init__")
+    def init(orig: Any, self: Any, game: Any, item: Any, specs: Any, *args: Any, **kwargs: Any) -> None:
+        orig(self, game, item, specs, *args, **kwargs)
+        key = (id(item), tuple(map(str, item.targets)))
+        kept = item.data.setdefault("_mutant_legal", {})
+        if key in kept:
+            self._legal_at_start = list(kept[key])
+        else:
+            kept[key] = list(self._legal_at_start)
+
+
 # ---- found by the mutation hunt (single-point mutations of the engine that no case caught) ----------
 @mutant("focus-stays-with-attacker-all-combat", rule="346, 459.2.c", area="priority and focus",
         bug="after a showdown becomes a combat the attacker keeps focus every time a chain empties, not only once",
