@@ -86,7 +86,10 @@ deleted, guards forced, loops cut, returns replaced; a trigger on a spell's chai
 unpayable Weaponmaster Equip cost offered (821.1.c.5), an attached gear's printed Deathknell triggering (718.2), a
 keyword loss cutting the later keywords (801.3.b), keyword triggers read from printed keywords (801.3), burn out
 recycling one card (431.2.b), per-turn records reset for the first seat only (470), a link-skipped instruction
-recorded as executed (359.3.e.14.a)).
+recorded as executed (359.3.e.14.a)),
+:mod:`mutants.rules8_h8a` (the session-8 hand-seeded hunt over layers, combat, cleanup, movement, turn, resources,
+costs and seats: Shield/Assault read for the wrong designation, the final point by conquests only, the combat
+cleanup healing one battlefield, the awaken phase skipping gear or legends, the pool keeping power).
 """
 from __future__ import annotations
 
@@ -304,6 +307,6 @@ def load_all() -> dict[str, Mutant]:
                    "targets", "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
                    "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3", "rules7_gaps",
                    "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2", "rules7_cards3",
-                   "rules8_m8cards", "rules8_core"):
+                   "rules8_m8cards", "rules8_core", "rules8_h8a"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
