@@ -208,7 +208,8 @@ def _(p: Patcher) -> None:
 @mutant("h8a-combat-triggers-defender-second", rule="459.2.d.1", area="multiplayer",
         bug="combat triggers go on the chain attacker's, then the defender's, then the other players': the defender "
             "is not last",
-        kill="FFA3: C's attack-related trigger and B's defend trigger: B's is put on the chain last")
+        kill="rule-459-2-d-1-ffa3-non-defender-player-places-triggers-before-the-defender: C (controls bf1, not in the "
+             "combat) places Ahri's trigger before B's Fiora trigger")
 def _(p: Patcher) -> None:
     @p.wrap(f"{COMBAT}:combat_trigger_order")
     def combat_trigger_order(orig: Any, game: Any, sd: Any, *args: Any, **kwargs: Any) -> list[str]:
@@ -531,3 +532,175 @@ def _(p: Patcher) -> None:
     def invalid_destination(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
         why = orig(game, *args, **kwargs)
         return None if why and "teammate" in why else why
+
+
+# ---- second round: subtler variations -----------------------------------------------------------
+@mutant("h8a-defender-gains-control-without-conquest", rule="469.1", area="scoring",
+        bug="only the attacker conquers: a defender who gains control of a battlefield after a combat scores nothing",
+        kill="the defender's units remain at an uncontrolled battlefield after the combat: the defender conquers and "
+             "scores it")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:conquer")
+    def conquer(orig: Any, game: Any, player: str, b: Any, *args: Any, **kwargs: Any) -> Any:
+        sd = game.showdown
+        if sd is not None and sd.combat and player == sd.defender:
+            return None
+        return orig(game, player, b, *args, **kwargs)
+
+
+@mutant("h8a-focus-passes-after-trigger-chain", rule="346", area="showdowns",
+        bug="focus passes to the next player also when a chain that a trigger opened empties during a showdown",
+        kill="a trigger resolves during a showdown (A has focus): A keeps focus and may act")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:chain_emptied")
+    def chain_emptied(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        game.chain_opened_by_trigger = False
+        return orig(game, *args, **kwargs)
+
+
+@mutant("h8a-empty-battlefield-uncontrolled-during-its-showdown", rule="323.6", area="cleanup",
+        bug="a battlefield whose units all died during its combat becomes uncontrolled at once, though a combat is "
+            "ongoing there",
+        kill="B's bf1 combat: a spell in the showdown kills every unit there; bf1 is still B's until the combat ends")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CLEANUP}:_once")
+    def _once(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        res = orig(game, *args, **kwargs)
+        sd = game.showdown
+        if sd is not None and not game.chain:
+            b = game.bf(sd.battlefield)
+            if b.controller is not None and not game.units(b.alias):
+                b.controller = None
+                res = True
+        return res
+
+
+@mutant("h8a-awaken-readies-every-players-runes", rule="315.1.b", area="runes and pools",
+        bug="the awaken phase readies every player's runes, not only the turn player's",
+        kill="B's exhausted rune stays exhausted in A's awaken phase")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TURN}:enter_phase")
+    def enter_phase(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        if game.phase == "awaken":
+            for pl in game.players.values():
+                for r in pl.runes:
+                    r["exhausted"] = False
+        return orig(game, *args, **kwargs)
+
+
+@mutant("h8a-channel-ignores-exhausted", rule="430.2", area="runes and pools",
+        bug="\"channel 1 rune exhausted\" channels the rune ready",
+        kill="Fiora, Grand Duelist's channelled rune is exhausted")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:channel")
+    def channel(orig: Any, game: Any, player: str, n: int, *args: Any, **kwargs: Any) -> int:
+        kwargs.pop("exhausted", None)
+        return orig(game, player, n, *args[:1], **kwargs)
+
+
+@mutant("h8a-burn-out-opponent-chosen-by-turn-player", rule="431.2.c", area="multiplayer",
+        bug="the opponent who gains the burn-out point is chosen by the turn player, not the player burning out",
+        kill="FFA3, A's turn: B burns out (B draws from an empty deck); B chooses C")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:burn_out")
+    def burn_out(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        ask = game.ask
+        active = game.active
+
+        def asked(kind: str, who: str, *a: Any, **k: Any) -> Any:
+            return ask(kind, active if kind == "choose-player" else who, *a, **k)
+        game.ask = asked
+        try:
+            return orig(game, player, *args, **kwargs)
+        finally:
+            del game.ask
+
+
+@mutant("h8a-burn-out-first-point-wins-at-once", rule="431.3.b", area="victory",
+        bug="the point of a first burn out wins at once, not at the next cleanup's victory check",
+        kill="A (7) plays 'draw 1, gain 1 point' with an empty deck and B at 7: B gains 8, A then 8: nobody wins")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:burn_out")
+    def burn_out(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        kwargs.pop("win_at_once", None)
+        return orig(game, player, True)
+
+
+@mutant("h8a-cost-power-in-listed-order", rule="162.2", area="costs",
+        bug="power symbols are paid in printed order: an [A] may take the only rune a specific symbol needed",
+        kill="rule-357-1-combined-power-cost-of-two-domains-paid-in-total: a Fury/Calm spell with Repeat [R] paid "
+             "with a Fury and a Calm rune")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COSTS}:_plan_with")
+    def _plan_with(orig: Any, game: Any, player: str, cost: Any, *args: Any, **kwargs: Any) -> Any:
+        import builtins
+        real = builtins.sorted
+
+        def unsorted(seq: Any, *a: Any, **k: Any) -> Any:
+            return list(seq) if k.get("key") is not None and seq is cost.power else real(seq, *a, **k)
+        builtins.sorted = unsorted
+        try:
+            return orig(game, player, cost, *args, **kwargs)
+        finally:
+            builtins.sorted = real
+
+
+@mutant("h8a-rune-never-uses-both-abilities", rule="163.2", area="costs",
+        bug="a rune exhausted for [1] can't also be recycled for its power in the same payment",
+        kill="A pays [1][Fury] with a single Fury rune: exhausted for [1], then recycled for [Fury]")
+def _(p: Patcher) -> None:
+    costs = p.module(COSTS)
+
+    @p.wrap(f"{COSTS}:_plan")
+    def _plan(orig: Any, game: Any, player: str, cost: Any, *args: Any, **kwargs: Any) -> Any:
+        return costs._plan_with(game, player, cost, energy_first=False)
+
+
+@mutant("h8a-hide-free", rule="811.1.b", area="hide",
+        bug="hiding a card costs nothing: the [A] is not paid",
+        kill="A hides a card with one Fury rune: the rune is recycled")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{MOVEMENT}:pay", everywhere=False)
+    def pay(orig: Any, game: Any, player: str, cost: Any, *args: Any, **kwargs: Any) -> Any:
+        return None
+
+
+@mutant("h8a-played-this-turn-reset-for-turn-player-only", rule="812.1.c", area="turn phases",
+        bug="at the end of a turn only the turn player's 'cards played this turn' are cleared: the other player's "
+            "reactions played in it still count in their own turn",
+        kill="rule-812-1-c-legion-other-players-card-played-last-turn-does-not-count: B's Legion unit is 2 [M] in "
+             "B's turn")
+def _(p: Patcher) -> None:
+    _keep_others_field(p, "played_this_turn")
+
+
+@mutant("h8a-scored-this-turn-reset-for-turn-player-only", rule="469.2", area="scoring",
+        bug="at the end of a turn only the turn player's 'battlefields scored this turn' are cleared: a battlefield "
+            "the other player conquered in that turn is not scored by their hold in their next turn",
+        kill="rule-470-battlefield-scored-in-the-opponents-turn-held-in-the-next: B holds bf1 in B's turn and "
+             "scores 1")
+def _(p: Patcher) -> None:
+    _keep_others_field(p, "scored_this_turn")
+
+
+def _keep_others_field(p: Patcher, name: str) -> None:
+    @p.wrap(f"{TURN}:next_phase")
+    def next_phase(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        ending = game.active
+        kept = {k: list(getattr(pl, name)) for k, pl in game.players.items() if k != ending} \
+            if game.phase == "end" else None
+        res = orig(game, *args, **kwargs)
+        if kept is not None:
+            for k, v in kept.items():
+                setattr(game.players[k], name, v)
+        return res
+
+
+@mutant("h8a-shield-value-ignored", rule="814.2", area="layers",
+        bug="Shield gives +1 whatever its value (Shield 3 counts as Shield)",
+        kill="a defender with Shield 3 has +3 Might")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{LAYERS}:keyword_value")
+    def keyword_value(orig: Any, game: Any, o: Any, name: str, *args: Any, **kwargs: Any) -> int:
+        v = orig(game, o, name, *args, **kwargs)
+        return min(v, 1) if name == "Shield" else v
