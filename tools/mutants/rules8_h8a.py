@@ -704,3 +704,164 @@ def _(p: Patcher) -> None:
     def keyword_value(orig: Any, game: Any, o: Any, name: str, *args: Any, **kwargs: Any) -> int:
         v = orig(game, o, name, *args, **kwargs)
         return min(v, 1) if name == "Shield" else v
+
+
+# ---- third round -------------------------------------------------------------------------------
+@mutant("h8a-final-point-2v2-teammates-battlefield-not-excepted", rule="484.8.f.1", area="multiplayer",
+        bug="in 2v2 the final point by conquering also needs the battlefield the player's ally held in the beginning "
+            "phase (which the team can't score this turn)",
+        kill="2v2: A's team at 10, C held bf1 this turn; A conquers bf2, the only other battlefield: A's team wins")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:conquer")
+    def conquer(orig: Any, game: Any, player: str, b: Any, *args: Any, **kwargs: Any) -> Any:
+        saved = game.disqualified
+        if b.alias not in saved:
+            game.disqualified = set()
+        try:
+            return orig(game, player, b, *args, **kwargs)
+        finally:
+            game.disqualified = saved if b.alias not in saved else game.disqualified
+
+
+@mutant("h8a-disqualified-battlefield-for-every-team", rule="469.1.a", area="multiplayer",
+        bug="a battlefield disqualified for the turn player's team (a teammate held it) can't be scored by the other "
+            "team either",
+        kill="rule-469-1-a-2v2-battlefield-disqualified-only-for-the-turn-players-team: B conquers C's bf1 in A's "
+             "turn and scores it")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:conquer")
+    def conquer(orig: Any, game: Any, player: str, b: Any, *args: Any, **kwargs: Any) -> Any:
+        if b.alias in game.disqualified:
+            game.players[player].conquered_this_turn.append(b.alias)
+            return None
+        return orig(game, player, b, *args, **kwargs)
+
+
+@mutant("h8a-legends-give-no-might", rule="716", area="layers",
+        bug="passive Might abilities of legends are not applied (only the board's and battlefields')",
+        kill="a legend's passive +Might (Lee Sin, Centered) shows on the unit")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{LAYERS}:_sources")
+    def _sources(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        gear, sources = orig(game, *args, **kwargs)
+        return gear, [(s, b) for s, b in sources if s.zone != "legend"]
+
+
+@mutant("h8a-battlefields-give-no-might", rule="716", area="layers",
+        bug="passive Might abilities of battlefields are not applied",
+        kill="Trifarian War Camp's +1 Might shows on a unit there")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{LAYERS}:_sources")
+    def _sources(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        gear, sources = orig(game, *args, **kwargs)
+        bfs = {id(o) for o in game.battlefield_objs()}
+        return gear, [(s, b) for s, b in sources if id(s) not in bfs]
+
+
+@mutant("h8a-controlled-permanent-stays-in-old-base", rule="323.7", area="cleanup",
+        bug="a permanent whose control changed while in a base stays in its old controller's base",
+        kill="A gains control of B's unit in B's base: the cleanup recalls it to A's base")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CLEANUP}:_once")
+    def _once(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        for o in game.objects.values():
+            if o.zone == "board" and o.location == "base" and o.base_of and o.attached_to is None:
+                o.base_of = None
+        return orig(game, *args, **kwargs)
+
+
+@mutant("h8a-set-might-this-turn-kept", rule="317.2.c", area="turn phases",
+        bug="a base Might set 'this turn' (Dragon Form) does not expire at the end of the turn",
+        kill="a unit whose Might was set this turn has its printed Might next turn")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TURN}:end_of_turn")
+    def end_of_turn(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        kept = {o.uid: o.base_might_set for o in game.objects.values() if o.base_might_set}
+        res = orig(game, *args, **kwargs)
+        for uid, v in kept.items():
+            if uid in game.objects:
+                game.objects[uid].base_might_set = v
+        return res
+
+
+@mutant("h8a-next-this-turn-effects-kept", rule="317.2.c", area="turn phases",
+        bug="'the next ... this turn' effects (a pending discount for the next card this turn) outlast the turn",
+        kill="an unused 'your next card this turn costs less' does not apply to a card played next turn")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TURN}:end_of_turn")
+    def end_of_turn(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        kept = [e for e in game.effects if e.duration == "next-this-turn"]
+        res = orig(game, *args, **kwargs)
+        game.effects.extend(e for e in kept if e not in game.effects)
+        return res
+
+
+@mutant("h8a-granted-repeat-used-by-a-unit", rule="820.1", area="costs",
+        bug="a pending 'give your next spell [Repeat]' is used up by the next card of any type (a unit)",
+        kill="The Academy's grant, then a unit played: the next spell still has Repeat")
+def _(p: Patcher) -> None:
+    behaviour = p.module("reference_engine.behaviour")
+
+    @p.wrap(f"{COSTS}:repeat_cost")
+    def repeat_cost(orig: Any, game: Any, player: str, o: Any, *args: Any, **kwargs: Any) -> Any:
+        if "Spell" not in behaviour.card_types(game, o):
+            for grant in [e for e in game.effects if e.kind == "grant-repeat" and e.controller == player]:
+                game.effects.remove(grant)
+        return orig(game, player, o, *args, **kwargs)
+
+
+@mutant("h8a-combat-damage-source-unnamed", rule="417.6.c.1", area="combat damage",
+        bug="combat damage from a single unit names no source",
+        kill="a single attacker's combat damage event names it as the source")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:deal_damage")
+    def deal_damage(orig: Any, game: Any, target: Any, amount: int, source: Any, *args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("combat"):
+            source = None
+        return orig(game, target, amount, source, *args, **kwargs)
+
+
+@mutant("h8a-combat-damage-dealt-by-no-player", rule="465.2", area="combat damage",
+        bug="combat damage is recorded as dealt by no player (\"your units dealt damage\" never counts combat damage)",
+        kill="a 'when you deal damage' / 'your damage' reading sees the combat damage as the attacker's")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:deal_damage")
+    def deal_damage(orig: Any, game: Any, target: Any, amount: int, source: Any, *args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("combat"):
+            kwargs["by_player"] = None
+        return orig(game, target, amount, source, *args, **kwargs)
+
+
+@mutant("h8a-awaken-readies-by-owner", rule="315.1.b", area="turn phases",
+        bug="the awaken phase readies the permanents the turn player owns, not those they control",
+        kill="A controls B's exhausted unit: it readies in A's awaken phase, not B's")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TURN}:enter_phase")
+    def enter_phase(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        if game.phase != "awaken":
+            return orig(game, *args, **kwargs)
+        swapped = [(o, o.controller) for o in game.objects.values() if o.zone in ("board", "legend")
+                   and o.controller != o.owner]
+        for o, _ in swapped:
+            o.controller = o.owner
+        try:
+            return orig(game, *args, **kwargs)
+        finally:
+            for o, c in swapped:
+                o.controller = c
+
+
+@mutant("h8a-staged-location-chosen-by-contester", rule="323.11", area="cleanup",
+        bug="with showdowns staged at several battlefields, the player who contested the first chooses, not the turn "
+            "player",
+        kill="rule-323-11-turn-player-chooses-among-showdowns-the-other-player-staged: B's spell contests two "
+             "battlefields in A's turn; A chooses")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CLEANUP}:_first_staged")
+    def _first_staged(orig: Any, game: Any, staged: Any, *args: Any, **kwargs: Any) -> Any:
+        active = game.active
+        game.active = staged[0].contested_by or active
+        try:
+            return orig(game, staged, *args, **kwargs)
+        finally:
+            game.active = active
