@@ -865,3 +865,136 @@ def _(p: Patcher) -> None:
             return orig(game, staged, *args, **kwargs)
         finally:
             game.active = active
+
+
+# ---- fourth round ------------------------------------------------------------------------------
+@mutant("h8a-concede-ffa3-ends-the-game", rule="651.2", area="multiplayer",
+        bug="a player conceding in a game of three ends it: the next player in turn order wins though two remain",
+        kill="FFA3: C concedes; the game goes on between A and B")
+def _(p: Patcher) -> None:
+    resources = p.module(RESOURCES)
+    seats = p.module(SEATS)
+
+    @p.wrap(f"{RESOURCES}:concede")
+    def concede(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        remaining = [q for q in seats.in_game(game) if q != player]
+        res = orig(game, player, *args, **kwargs)
+        if game.winner is None and remaining and not game.mode.has_teams:
+            resources.win(game, remaining[0])
+        return res
+
+
+@mutant("h8a-burn-out-point-to-a-teammate", rule="431.2.c", area="multiplayer",
+        bug="in 2v2 the burn-out point may go to the burning player's teammate (any other player, not an opponent)",
+        kill="2v2: A burns out; the choice is between B and D only")
+def _(p: Patcher) -> None:
+    seats = p.module(SEATS)
+
+    @p.wrap(f"{RESOURCES}:burn_out")
+    def burn_out(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        real = game.opponents
+
+        def others(q: str) -> list[str]:
+            return [r for r in seats.turn_order_from(game, game.active) if r != q]
+        game.opponents = others
+        try:
+            return orig(game, player, *args, **kwargs)
+        finally:
+            del game.opponents
+
+
+@mutant("h8a-move-outside-action-phase", rule="144.1.a", area="movement",
+        bug="standard moves are allowed in any phase of the player's own turn, not only the action phase",
+        kill="A's move in A's beginning phase is rejected")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{MOVEMENT}:standard_move")
+    def standard_move(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        phase = game.phase
+        if game.active == player:
+            game.phase = "action"
+        try:
+            return orig(game, player, *args, **kwargs)
+        finally:
+            if game.phase == "action":
+                game.phase = phase
+
+
+@mutant("h8a-move-while-chain-open", rule="144.1.b", area="movement",
+        bug="standard moves are allowed while the chain is open",
+        kill="A's move with an item on the chain (A has priority) is rejected")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{MOVEMENT}:standard_move")
+    def standard_move(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        chain = game.chain
+        game.chain = []
+        try:
+            return orig(game, *args, **kwargs)
+        finally:
+            game.chain[:0] = chain
+
+
+@mutant("h8a-no-result-combat-establishes-control", rule="466.3.d.1", area="combat damage",
+        bug="when both players' units remain after a combat, the battlefield's Contested status is cleared: no new "
+            "combat is staged there",
+        kill="units brought in by a combat trigger survive with the defender's: a new combat begins at that battlefield")
+def _(p: Patcher) -> None:
+    combat = p.module(COMBAT)
+    chain = p.module("reference_engine.chain")
+
+    def finish(game: Any) -> None:
+        sd = game.showdown
+        sd.controlled = True
+        combat.establish_control(game, game.bf(sd.battlefield))  # the bug: also with both sides present
+        chain.run_tasks(game)
+        if not game.chain:
+            combat.end(game)
+    p.replace(f"{COMBAT}:finish", finish)
+
+
+@mutant("h8a-extra-rune-every-turn-of-the-second-player", rule="480.7", area="runes and pools",
+        bug="the duel's second player channels the extra rune in every channel phase of theirs, not only the first",
+        kill="duel, turn 4 (B's second turn): B channels 2 runes")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{SEATS}:extra_first_channel")
+    def extra_first_channel(orig: Any, game: Any, *args: Any, **kwargs: Any) -> int:
+        if game.mode.duel_first_turn and game.turn_number and game.turn_number % 2 == 0:
+            return 1
+        return orig(game, *args, **kwargs)
+
+
+@mutant("h8a-first-player-skips-every-draw", rule="482.7", area="multiplayer",
+        bug="in FFA3/FFA4/2v2 the first player skips the draw of every turn of theirs, not only the first",
+        kill="FFA3, turn 4 (A's second turn): A draws 1 in the draw phase")
+def _(p: Patcher) -> None:
+    seats = p.module(SEATS)
+
+    @p.wrap(f"{SEATS}:skips_first_draw")
+    def skips_first_draw(orig: Any, game: Any, *args: Any, **kwargs: Any) -> bool:
+        if not game.mode.duel_first_turn and game.active == game.mode.seats[0]:
+            return True
+        return orig(game, *args, **kwargs)
+
+
+@mutant("h8a-hidden-play-ignores-additional-costs", rule="811.1.b", area="costs",
+        bug="a card played from facedown ignores its additional costs too (the Deflect tax), not only its base cost",
+        kill="rule-811-1-b-hidden-play-ignores-only-the-base-cost-deflect-still-paid: the hidden spell choosing B's "
+             "Deflect unit recycles A's rune")
+def _(p: Patcher) -> None:
+    costs = p.module(COSTS)
+
+    @p.wrap(f"{COSTS}:play_cost")
+    def play_cost(orig: Any, game: Any, player: str, o: Any, item: Any, pay_opts: Any, origin: str, *args: Any,
+                  **kwargs: Any) -> Any:
+        res = orig(game, player, o, item, pay_opts, origin, *args, **kwargs)
+        return costs.Cost() if origin == "facedown" else res
+
+
+@mutant("h8a-final-point-denied-no-draw", rule="466.1.b.2", area="scoring",
+        bug="a conquest that can't give the final point gives nothing: the player does not draw a card",
+        kill="A at 7 conquers one of two battlefields without having scored the other: A draws 1")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:draw")
+    def draw(orig: Any, game: Any, player: str, n: int = 1, source: Any = None, *args: Any, **kwargs: Any) -> int:
+        if source is not None and game.is_bf(source) and source in game.players[player].scored_this_turn:
+            return 0
+        return orig(game, player, n, source, *args, **kwargs)
