@@ -998,3 +998,101 @@ def _(p: Patcher) -> None:
         if source is not None and game.is_bf(source) and source in game.players[player].scored_this_turn:
             return 0
         return orig(game, player, n, source, *args, **kwargs)
+
+
+# ---- fifth round -------------------------------------------------------------------------------
+@mutant("h8a-staged-combat-open-to-third-players", rule="457.1", area="multiplayer",
+        bug="only a combat in progress keeps third players out: a battlefield with a staged combat (two opposing "
+            "players' units, the chain still open) is a valid destination for a third player's unit",
+        kill="rule-457-1-ffa3-third-player-cant-join-a-staged-combat (passes under the mutant: see equivalent)",
+        equivalent="a staged combat always has units of two opposing players there, so for any third player's unit "
+                   "the battlefield already has units of two other players and 444.2 makes it invalid anyway")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{SEATS}:combat_players")
+    def combat_players(orig: Any, game: Any, where: str, *args: Any, **kwargs: Any) -> Any:
+        sd = game.showdown
+        if sd is not None and sd.combat and sd.battlefield == where:
+            return orig(game, where, *args, **kwargs)
+        return set()
+
+
+@mutant("h8a-no-reveal-at-game-end", rule="421.4", area="victory",
+        bug="facedown cards are not revealed when the game ends",
+        kill="A wins with B's card hidden at a battlefield: a reveal event for it")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:win")
+    def win(orig: Any, game: Any, players: Any, *args: Any, **kwargs: Any) -> Any:
+        emit = game.emit
+
+        def quiet(kind: str, **data: Any) -> Any:
+            return None if kind == "reveal" else emit(kind, **data)
+        game.emit = quiet
+        try:
+            return orig(game, players, *args, **kwargs)
+        finally:
+            del game.emit
+
+
+@mutant("h8a-hold-before-beginning-triggers", rule="315.2.b", area="turn phases",
+        bug="holds are scored as the beginning phase starts, before the beginning step's triggers resolve",
+        kill="a 'at the start of your beginning phase' trigger (Temporary) resolves before the hold is scored")
+def _(p: Patcher) -> None:
+    turn = p.module(TURN)
+
+    @p.wrap(f"{TURN}:enter_phase")
+    def enter_phase(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        res = orig(game, *args, **kwargs)
+        if game.phase == "beginning":
+            game.held_scored = True
+            turn.score_holds(game)
+        return res
+
+
+@mutant("h8a-repeat-paid-more-times-than-instances", rule="820.1.c.3", area="costs",
+        bug="a Repeat cost can be paid more than once: paying it twice executes the spell three times",
+        kill="a spell with one Repeat instance: pay: {repeat: 2} is rejected")
+def _(p: Patcher) -> None:
+    costs = p.module(COSTS)
+
+    @p.wrap(f"{COSTS}:repeat_cost")
+    def repeat_cost(orig: Any, game: Any, player: str, o: Any, item: Any, *args: Any, **kwargs: Any) -> Any:
+        paid = int(item.data.get("repeat", 0) or 0)
+        if paid <= 1:
+            return orig(game, player, o, item, *args, **kwargs)
+        item.data["repeat"] = 1
+        one = orig(game, player, o, item, *args, **kwargs)
+        item.data["repeat"] = paid
+        total = costs.Cost()
+        for _ in range(paid):
+            total = total + one
+        return total
+
+
+@mutant("h8a-control-gained-silently", rule="466.5", area="scoring",
+        bug="establishing control changes the controller without a gain-control event",
+        kill="A's conquest of bf1 emits gain-control for A")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:establish_control")
+    def establish_control(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        emit = game.emit
+
+        def quiet(kind: str, **data: Any) -> Any:
+            return None if kind == "gain-control" else emit(kind, **data)
+        game.emit = quiet
+        try:
+            return orig(game, *args, **kwargs)
+        finally:
+            del game.emit
+
+
+@mutant("h8a-priority-kept-by-focus-after-showdown", rule="335", area="showdowns",
+        bug="when a showdown ends, priority stays with the player who last had focus instead of the turn player",
+        kill="B had focus last in A's combat; after it ends A (not B) may act")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:end")
+    def end(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        focus = game.showdown.focus if game.showdown else None
+        res = orig(game, *args, **kwargs)
+        if focus is not None and game.showdown is None and not game.chain:
+            game.priority = focus
+        return res
