@@ -1096,3 +1096,38 @@ def _(p: Patcher) -> None:
         if focus is not None and game.showdown is None and not game.chain:
             game.priority = focus
         return res
+
+
+# ---- sixth round -------------------------------------------------------------------------------
+@mutant("h8a-attack-triggers-on-every-designation", rule="459.2.d", area="attacker and defender",
+        bug="a unit's 'when I attack' triggers each time it gains Attacker in the same combat, not only the first",
+        kill="a unit that loses and regains Attacker in one combat triggers its attack ability once")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:gained_attacker")
+    def gained_attacker(orig: Any, game: Any, u: Any, *args: Any, **kwargs: Any) -> Any:
+        sd = game.showdown
+        if sd is not None and u.uid in sd.attack_triggered:
+            sd.attack_triggered.remove(u.uid)
+        return orig(game, u, *args, **kwargs)
+
+
+@mutant("h8a-combat-damage-restriction-ignored", rule="465.2", area="combat damage",
+        bug="a restriction \"doesn't deal combat damage\" (Vilemaw: enemy units here with less Might) is ignored",
+        kill="Vilemaw's enemy unit with less Might deals no combat damage")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:deals_combat_damage")
+    def deals_combat_damage(orig: Any, game: Any, u: Any, *args: Any, **kwargs: Any) -> bool:
+        return not u.stunned
+
+
+@mutant("h8a-set-might-beats-a-later-copy", rule="472.1.b.1", area="layers",
+        bug="a base Might set by an effect always wins over a copy effect, also one that began later",
+        kill="a unit whose Might was set, then made a copy of another unit, has the copied Might")
+def _(p: Patcher) -> None:
+    layers = p.module(LAYERS)
+
+    @p.wrap(f"{LAYERS}:base_might")
+    def base_might(orig: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        if o.base_might_set is not None:
+            return o.base_might_set[0]
+        return orig(o, *args, **kwargs)
