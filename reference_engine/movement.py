@@ -6,7 +6,8 @@ A standard move exhausts the units as its cost (144.2) and is made only in the m
 destination, from any origins (144.3); a unit moves from base to a battlefield or back, and from
 battlefield to battlefield only with Ganking (144.4, 810). Hiding pays [A] to put a card with Hidden
 facedown at a battlefield its player controls that has no facedown card yet, on their turn in an
-open state (811.1.b); it can be played from there beginning on the next turn (811.1.b, 421.3).
+open state (811.1.b) - during a showdown only with focus, Hide being a discretionary action (811.1.c, 313.1);
+it can be played from there beginning on the next turn (811.1.b, 421.3).
 """
 from __future__ import annotations
 
@@ -66,7 +67,8 @@ def _moves_here_from_anywhere(game: Game, dest: str) -> bool:
 
 def hide(game: Game, player: str, alias: str, at: str) -> None:
     """Rule 811.1.b: pay [A] to hide a card with Hidden facedown at a battlefield you control that doesn't
-    already have a facedown card, from your hand on your turn in an open state."""
+    already have a facedown card, from your hand on your turn in an open state; in a showdown's open state only
+    while you have focus (313.1: focus permits discretionary actions there; 811.1.c: Hide is one)."""
     o = game.obj(alias)
     if o.zone != "hand" or o.owner != player or not has_printed_keyword(o, "Hidden"):
         raise IllegalAction("only a card with Hidden in your hand can be hidden (811.1.b)")
@@ -76,6 +78,9 @@ def hide(game: Game, player: str, alias: str, at: str) -> None:
         raise IllegalAction("control is not shared: no hiding at a battlefield a teammate controls (484.8.c.1)")
     if game.bf(at).controller != player or game.chain or game.active != player:
         raise IllegalAction("hide at a battlefield you control, on your turn, in an open state (811.1.b)")
+    if game.showdown is not None and game.showdown.focus != player:
+        # 811.1.c: Hide is a Discretionary Action; 313.1: in a Showdown Open State only Focus permits one
+        raise IllegalAction("during a showdown only the player with focus may hide a card (313.1, 811.1.c)")
     if any(f.zone == "facedown" and f.location == at for f in game.objects.values()):
         raise IllegalAction("that battlefield already has a facedown card hidden there (811.1.b)")
     pay(game, player, Cost(0, ["A"]))

@@ -1131,3 +1131,79 @@ def _(p: Patcher) -> None:
         if o.base_might_set is not None:
             return o.base_might_set[0]
         return orig(o, *args, **kwargs)
+
+
+# ---- seventh round -----------------------------------------------------------------------------
+@mutant("h8a-has-keyword-exact-name-only", rule="801.2", area="layers",
+        bug="a valued keyword with its value (\"Shield 2\", \"Deflect 2\") is not recognised as having that keyword",
+        kill="none: see equivalent",
+        equivalent="has_keyword is asked only for Tank, Backline and Ganking, keywords without a value; valued "
+                   "keywords are read by keyword_value, which parses the value")
+def _(p: Patcher) -> None:
+    kws = p.original(f"{LAYERS}:keywords")
+
+    @p.wrap(f"{LAYERS}:has_keyword")
+    def has_keyword(orig: Any, game: Any, o: Any, name: str, *args: Any, **kwargs: Any) -> bool:
+        return name in kws(game, o)
+
+
+@mutant("h8a-discount-kept-by-a-free-card", rule="356.4", area="costs",
+        bug="a pending 'the next card you play costs less' is not used up by a card whose cost is already 0",
+        kill="a 0-cost card played after the discount: the discount does not apply to the card after it")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COSTS}:next_card_discounts")
+    def next_card_discounts(orig: Any, game: Any, player: str, item: Any, cost: Any, *args: Any, **kwargs: Any) -> Any:
+        if cost.energy == 0 and not cost.power and item is not None:
+            kwargs["use_up"] = False
+            return orig(game, player, item, cost, *args[1:], **kwargs)
+        return orig(game, player, item, cost, *args, **kwargs)
+
+
+@mutant("h8a-move-to-own-location-allowed", rule="144", area="movement",
+        bug="a standard move may name the unit's own location: the unit is exhausted and 'moves' nowhere",
+        kill="A's standard move of a unit at bf1 to bf1 is rejected (the unit stays ready)")
+def _(p: Patcher) -> None:
+    actions = p.module(ACTIONS)
+
+    @p.wrap(f"{MOVEMENT}:standard_move")
+    def standard_move(orig: Any, game: Any, player: str, aliases: Any, dest: Any, *args: Any, **kwargs: Any) -> Any:
+        target = dest[0] if isinstance(dest, list) and dest else dest
+        units = [game.obj(a) for a in aliases]
+        if units and all(u.location == target and u.controller == player and not u.exhausted for u in units) \
+                and game.active == player and game.phase == "action" and not game.chain and game.showdown is None:
+            for u in units:
+                actions.exhaust(game, u)
+            return None
+        return orig(game, player, aliases, dest, *args, **kwargs)
+
+
+@mutant("h8a-no-hide-during-showdown", rule="811.1.b", area="hide",
+        bug="hiding is refused during a showdown, though a showdown's open state is an open state",
+        kill="rule-811-1-c-hide-in-a-showdown-only-with-focus: in a showdown on A's turn, chain empty, A (with "
+             "focus) hides a card at a battlefield A controls")
+def _(p: Patcher) -> None:
+    from reference_engine.game import IllegalAction
+
+    @p.wrap(f"{MOVEMENT}:hide")
+    def hide(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        if game.showdown is not None:
+            raise IllegalAction("no hiding during a showdown")
+        return orig(game, *args, **kwargs)
+
+
+@mutant("h8a-hide-without-focus", rule="313.1", area="hide",
+        bug="during a showdown the turn player may hide a card without focus (Hide is a discretionary action)",
+        kill="rule-811-1-c-hide-in-a-showdown-only-with-focus: after A passes focus to B, A's hide is rejected")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{MOVEMENT}:hide")
+    def hide(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        sd = game.showdown
+        if sd is None:
+            return orig(game, player, *args, **kwargs)
+        focus = sd.focus
+        sd.focus = player
+        try:
+            return orig(game, player, *args, **kwargs)
+        finally:
+            if game.showdown is sd:
+                sd.focus = focus
