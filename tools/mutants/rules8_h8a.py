@@ -1207,3 +1207,17 @@ def _(p: Patcher) -> None:
         finally:
             if game.showdown is sd:
                 sd.focus = focus
+
+
+@mutant("h8a-opponents-include-removed-players", rule="651.3", area="multiplayer",
+        bug="a player's opponents include a player removed from the game (conceded)",
+        kill="FFA3: B has conceded; A's 'each opponent draws 1' makes only C draw")
+def _(p: Patcher) -> None:
+    seats = p.module(SEATS)
+
+    @p.wrap(f"{SEATS}:opponents")
+    def opponents(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> list[str]:
+        mine = seats.team(game, player)
+        order = list(game.mode.seats)
+        i = order.index(game.active)
+        return [q for q in order[i:] + order[:i] if q not in mine]
