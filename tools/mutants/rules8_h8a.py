@@ -1,7 +1,17 @@
 """Mutants of the session-8 hand-seeded hunt (helper h8a) over ``layers``, ``combat``, ``cleanup``, ``movement``,
 ``turn``, ``resources``, ``costs`` and ``seats``: plausible bugs an engine author who read the Core Rules could
 write — a sub-rule skipped, the wrong player, the wrong scope (only the first of several units, only printed
-keywords, only energy of the pool), a per-turn record kept past the turn."""
+keywords, only energy of the pool), a per-turn record kept past the turn.
+
+Per module (written / killed by the existing suite / killed after a new case / equivalent):
+layers 10/9/0/1, combat 19/17/2/0, cleanup 8/7/1/0, movement 9/7/2/0 (with an engine fix: hiding during a
+showdown needs focus, 811.1.c + 313.1), turn 12/10/2/0, resources 8/8/0/0, costs 11/9/2/0, seats 7/6/0/1.
+The new cases: rule-459-2-d-1-ffa3-non-defender-player-places-triggers-before-the-defender,
+rule-357-1-combined-power-cost-of-two-domains-paid-in-total, rule-812-1-c-legion-other-players-card-played-last-turn-
+does-not-count, rule-470-battlefield-scored-in-the-opponents-turn-held-in-the-next, rule-469-1-a-2v2-battlefield-
+disqualified-only-for-the-turn-players-team, rule-323-11-turn-player-chooses-among-showdowns-the-other-player-staged,
+rule-811-1-b-hidden-play-ignores-only-the-base-cost-deflect-still-paid, rule-811-1-c-hide-in-a-showdown-only-with-focus,
+rule-457-1-ffa3-third-player-cant-join-a-staged-combat (a rules case; its mutant is equivalent through 444.2)."""
 from __future__ import annotations
 
 from typing import Any
