@@ -404,3 +404,175 @@ def _(p: Patcher) -> None:
         for b in held:
             b.controller = player
         return out
+
+
+# ---- second round ---------------------------------------------------------------------------------
+@mutant("h8b-flow-card-not-banished", rule="829.1.b [R4]", area="play timing",
+        bug="a card played from the trash with Flow goes back to the trash as it resolves ('Then banish it.' not "
+            "applied)",
+        kill="play a Flow card from the trash and let it resolve: it is banished")
+def _(p: Patcher) -> None:
+    mod = p.module(CHAIN)
+
+    @p.wrap(f"{CHAIN}:play")
+    def play(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        leave_instead = mod.leave_instead
+        mod.leave_instead = lambda *a, **k: None
+        try:
+            return orig(game, *args, **kwargs)
+        finally:
+            mod.leave_instead = leave_instead
+
+
+@mutant("h8b-effect-play-ignores-power-too", rule="356.2.a.2", area="costs",
+        bug="a spell an effect plays 'ignoring its energy cost' ignores its power cost too",
+        kill="a spell with a power cost played by an effect that ignores only the energy: the power is still paid")
+def _(p: Patcher) -> None:
+    mod = p.module(CHAIN)
+
+    @p.wrap(f"{CHAIN}:play_by_effect")
+    def play_by_effect(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        printed_cost = mod.printed_cost
+        mod.printed_cost = lambda o: (printed_cost(o)[0], 0)
+        try:
+            return orig(game, *args, **kwargs)
+        finally:
+            mod.printed_cost = printed_cost
+
+
+@mutant("h8b-delayed-trigger-controlled-by-turn-player", rule="390", area="delayed triggers",
+        bug="a delayed triggered ability is controlled by the turn player as it triggers, not by the player who "
+            "created it",
+        kill="the non-turn player's delayed trigger fires on the turn player's turn: its controller is the creator")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TRIG}:check_triggers")
+    def check_triggers(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        before = len(game.pending_triggers)
+        out = orig(game, *args, **kwargs)
+        for t in game.pending_triggers[before:]:
+            if "effect" in (t.get("info") or {}):
+                t["controller"] = game.active
+        return out
+
+
+@mutant("h8b-untargetable-after-choice-still-affected", rule="758.1", area="targets",
+        bug="a unit that became untargetable after it was chosen is still affected as the spell resolves (the "
+            "'can't be chosen' restriction is checked only while choosing)",
+        kill="a unit chosen by a spell becomes unchoosable by it before it resolves: the spell mistargets it")
+def _(p: Patcher) -> None:
+    mod = p.module(ACTIONS)
+
+    @p.wrap(f"{INSTR}:Resolution.__init__")
+    def __init__(orig: Any, self: Any, *args: Any, **kwargs: Any) -> Any:
+        forbidden = mod.forbidden
+        mod.forbidden = lambda game, action, **kw: False if action == "choose" else forbidden(game, action, **kw)
+        try:
+            return orig(self, *args, **kwargs)
+        finally:
+            mod.forbidden = forbidden
+
+
+@mutant("h8b-last-known-info-for-earlier-zone-change", rule="359.3.e.12", area="targets",
+        bug="information about a target that left the board BEFORE the resolution is read from its last known "
+            "information (it should be null: only this resolution's own moves are looked back at)",
+        kill="a unit chosen by a spell dies before it resolves: 'its controller draws' draws nothing",
+        equivalent="every card that reads a target's information (Hidden Blade, Stormbringer, Deathgrip) does so in an "
+                   "instruction that uses that target or is linked to one that does: ignored when it left earlier")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{INSTR}:Resolution.info_of")
+    def info_of(orig: Any, self: Any, i: int, field: str, *args: Any, **kwargs: Any) -> Any:
+        out = orig(self, i, field, *args, **kwargs)
+        value = self.raw(i)
+        if out is None and isinstance(value, tuple):
+            o = self.game.objects.get(value[0])
+            if o is not None and field in o.data.get("last_known", {}):
+                return o.data["last_known"][field]
+        return out
+
+
+@mutant("h8b-move-to-own-battlefield-contests", rule="445", area="movement",
+        bug="a unit that moves to a battlefield its controller already controls marks it contested",
+        kill="move a unit to a battlefield its controller controls: no showdown, no combat")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:move")
+    def move(orig: Any, game: Any, o: Any, dest: str, *args: Any, **kwargs: Any) -> Any:
+        out = orig(game, o, dest, *args, **kwargs)
+        if out and game.is_bf(dest) and game.bf(dest).contested_by is None and o.location == dest:
+            game.bf(dest).contested_by = o.controller
+        return out
+
+
+@mutant("h8b-empower-past-its-maximum", rule="827.1.c", area="game actions",
+        bug="empowering an already empowered permanent adds another empowered status (the maximum is not checked)",
+        kill="an effect empowers an empowered unit: it stays empowered once")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:max_empower")
+    def max_empower(orig: Any, *args: Any, **kwargs: Any) -> Any:
+        return 99
+
+
+@mutant("h8b-attach-to-another-without-detaching", rule="434.1", area="game actions",
+        bug="attaching a gear already attached to a unit to another unit does not detach it first (no detach, "
+            "effects of the first attachment kept)",
+        kill="equip an attached gear to a second unit: a detach event from the first unit")
+def _(p: Patcher) -> None:
+    mod = p.module(ACTIONS)
+
+    @p.wrap(f"{ACTIONS}:attach")
+    def attach(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        detach = mod.detach
+        mod.detach = lambda game, gear: False
+        try:
+            return orig(game, *args, **kwargs)
+        finally:
+            mod.detach = detach
+
+
+@mutant("h8b-xp-gained-by-turn-player", rule="730.1", area="game actions",
+        bug="XP an effect gives is gained by the turn player, not by the player the effect names",
+        kill="the non-turn player's Hunt unit holds/conquers or their spell gains XP: that player's XP rises")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ADD}:gain_xp")
+    def gain_xp(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        return orig(game, game.active, *args, **kwargs)
+
+
+@mutant("h8b-removal-keeps-contest", rule="651.3", area="multiplayer",
+        bug="a battlefield a removed player had contested stays contested by them",
+        kill="B's unit contests a battlefield, B concedes with the chain open: the battlefield is no longer contested",
+        equivalent="the removed player's units there are banished, so the cleanup right after the removal unstages the "
+                   "contest (323.8.a [R3]); a showdown already at that battlefield reads its own attacker instead")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{REMOVAL}:_remove")
+    def _remove(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        held = [b for b in game.battlefields if b.contested_by == player]
+        out = orig(game, player, *args, **kwargs)
+        for b in held:
+            b.contested_by = player
+        return out
+
+
+@mutant("h8b-removal-keeps-pool", rule="652.1", area="multiplayer",
+        bug="a removed player's runes are banished but the energy and power already in their pool stay",
+        kill="B concedes with energy in the pool: B's pool is empty",
+        equivalent="a removed player never pays a cost again (651.3): their pool is never read, only shown on a removed "
+                   "seat, and no rule says what becomes of it")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{REMOVAL}:_remove")
+    def _remove(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        pl = game.players[player]
+        energy, power = pl.energy, dict(pl.power)
+        out = orig(game, player, *args, **kwargs)
+        pl.energy, pl.power = energy, power
+        return out
+
+
+@mutant("h8b-replacement-order-asked-of-source-controller", rule="372", area="replacement",
+        bug="when several replacement effects apply, the controller of the first effect's source orders them (not "
+            "the controller of the affected object)",
+        kill="two replacements of different players apply to one unit's death: its controller orders them")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{REPL}:affected_player")
+    def affected_player(orig: Any, game: Any, event: Any, *args: Any, **kwargs: Any) -> Any:
+        found = p.original(f"{REPL}:gather")(game, event)
+        return found[0].controller if found else orig(game, event, *args, **kwargs)
