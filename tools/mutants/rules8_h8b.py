@@ -576,3 +576,185 @@ def _(p: Patcher) -> None:
     def affected_player(orig: Any, game: Any, event: Any, *args: Any, **kwargs: Any) -> Any:
         found = p.original(f"{REPL}:gather")(game, event)
         return found[0].controller if found else orig(game, event, *args, **kwargs)
+
+
+# ---- third round --------------------------------------------------------------------------------
+@mutant("h8b-countered-card-skips-replacements", rule="425, 829.1.b [R4]", area="chain order",
+        bug="a countered card goes straight to its owner's trash: a replacement of where it leaves the chain to "
+            "(Flow's 'Then banish it.') is not applied",
+        kill="counter a card played with Flow: it is banished, not put in the trash")
+def _(p: Patcher) -> None:
+    mod = p.module(CHAIN)
+    actions = p.module(ACTIONS)
+
+    @p.wrap(f"{CHAIN}:counter")
+    def counter(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        leave_chain = mod.leave_chain
+        mod.leave_chain = lambda game, o, item, dest, *a, **k: actions.change_zone(game, o, "trash")
+        try:
+            return orig(game, *args, **kwargs)
+        finally:
+            mod.leave_chain = leave_chain
+
+
+@mutant("h8b-replacements-gathered-once", rule="370.2", area="replacement",
+        bug="the replacement effects that apply are gathered once, before any applies: each is then applied in "
+            "turn, even one that no longer applies to the event an earlier one replaced it with",
+        kill="two 'if it would die ... instead' effects on one unit: after the first saves it, the second does "
+             "nothing (and is not used up)",
+        equivalent="every replacement in the card pool either replaces the event entirely (returns None: the deaths "
+                   "saved, Gangplank's +3) or edits it without changing which others apply (Mel's extra -1, a "
+                   "declined 'may'), so gathering once finds what gathering again would")
+def _(p: Patcher) -> None:
+    gather = p.original(f"{REPL}:gather")
+    affected_player = p.original(f"{REPL}:affected_player")
+
+    def replace(game: Any, event: Any) -> Any:
+        cands = gather(game, event)
+        if len(cands) > 1:
+            order = list(game.ask("order-replacements", affected_player(game, event), [r.source for r in cands],
+                                  f"order the replacement effects for {event['type']}"))
+            cands = sorted(cands, key=lambda r: order.index(r.source) if r.source in order else len(order))
+        current = event
+        for r in cands:
+            if current is None:
+                return None
+            game.log.append({"type": "replace", "source": r.source, "event": current["type"]})
+            current = r.apply(game, current)
+        return current
+
+    p.replace(f"{REPL}:replace", replace)
+
+
+@mutant("h8b-granted-timing-keywords-ignored", rule="806.4, 813.4", area="play timing",
+        bug="a card's timing is read from its printed (and dependent) keywords only: an Action or Reaction an "
+            "effect grants it is ignored",
+        kill="a card granted Reaction (or Action) is played with that timing: accepted",
+        equivalent="keywords are granted only to objects on the board (Cleave, a vanilla 'give [K]') and a zone change "
+                   "clears them (Obj.reset_temporary), so a card being played never has a granted keyword")
+def _(p: Patcher) -> None:
+    from reference_engine.behaviour import behaviour_of
+
+    @p.wrap(f"{KW}:timing_keywords")
+    def timing_keywords(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        return list(behaviour_of(o).keywords(game, o))
+
+
+@mutant("h8b-optional-trigger-choice-forced", rule="355.13", area="targets",
+        bug="a triggered ability's 'up to one' choice must choose something when something can be chosen (None is "
+            "not offered)",
+        kill="an optional trigger choice answered with nothing: accepted, nothing is affected")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHOICES}:finalize_trigger")
+    def finalize_trigger(orig: Any, game: Any, item: Any, *args: Any, **kwargs: Any) -> Any:
+        ask = game.ask
+
+        def asked(kind: str, player: str, options: Any, *rest: Any, **kw: Any) -> Any:
+            if kind == "choose-target" and None in options and len(options) > 1:
+                options = [o for o in options if o is not None]
+            return ask(kind, player, options, *rest, **kw)
+
+        game.ask = asked
+        try:
+            return orig(game, item, *args, **kwargs)
+        finally:
+            del game.ask
+
+
+@mutant("h8b-facedown-card-leaves-unrevealed", rule="421.4", area="hide",
+        bug="a facedown card that leaves the facedown zone (played, discarded, banished) is not revealed",
+        kill="a hidden card is played or discarded: a reveal event")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:change_zone")
+    def change_zone(orig: Any, game: Any, o: Any, zone: str, *args: Any, **kwargs: Any) -> Any:
+        if o.zone == "facedown" and zone != "facedown":
+            emit = game.emit
+            game.emit = lambda type_, **kw: None if type_ == "reveal" else emit(type_, **kw)
+            try:
+                return orig(game, o, zone, *args, **kwargs)
+            finally:
+                del game.emit
+        return orig(game, o, zone, *args, **kwargs)
+
+
+@mutant("h8b-recall-keeps-combat-role", rule="450", area="recall",
+        bug="a unit recalled out of a combat stays an attacker or defender",
+        kill="a defender recalled during a combat: the combat has no defender left (attacker conquers)",
+        equivalent="the cleanup after every resolution strips the designation of units away from the combat's "
+                   "battlefield (323.2, cleanup._designations) before anything reads it")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:recall")
+    def recall(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        roles = (o.attacker, o.defender)
+        out = orig(game, o, *args, **kwargs)
+        o.attacker, o.defender = roles
+        return out
+
+
+@mutant("h8b-discard-n-nothing-when-too-few", rule="422.4", area="game actions",
+        bug="'Discard N' with fewer than N cards in hand discards nothing (not as many as possible)",
+        kill="'discard 2' with one card in hand: that card is discarded")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:discard_n")
+    def discard_n(orig: Any, game: Any, player: str, n: int, *args: Any, **kwargs: Any) -> Any:
+        if len(game.players[player].hand) < n:
+            return 0
+        return orig(game, player, n, *args, **kwargs)
+
+
+@mutant("h8b-recycle-to-the-top", rule="430", area="game actions",
+        bug="a recycled card is put on the top of its owner's main deck, not the bottom",
+        kill="recycle a card into a deck of two: it is the last card of the deck")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:recycle")
+    def recycle(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        out = orig(game, o, *args, **kwargs)
+        deck = game.players[o.owner].deck
+        if o.uid in deck:
+            deck.remove(o.uid)
+            deck.insert(0, o.uid)
+        return out
+
+
+@mutant("h8b-replacing-token-fresh", rule="438.1", area="game actions",
+        bug="a token that replaces a permanent does not inherit its damage and buff",
+        kill="replace a damaged, buffed unit with a token: the token has the damage and the buff")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:replace_with_token")
+    def replace_with_token(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        before = set(game.objects)
+        out = orig(game, o, *args, **kwargs)
+        for uid in set(game.objects) - before:
+            game.objects[uid].damage, game.objects[uid].buffed = 0, False
+        return out
+
+
+@mutant("h8b-stolen-unit-does-not-contest", rule="445", area="game actions",
+        bug="gaining control of a unit at a battlefield its new controller does not control does not contest it",
+        kill="Hostile Takeover on an enemy unit at the enemy's battlefield: a showdown/conquest follows")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:gain_control")
+    def gain_control(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        contested = {b.alias: b.contested_by for b in game.battlefields}
+        out = orig(game, o, *args, **kwargs)
+        for b in game.battlefields:
+            b.contested_by = contested[b.alias]
+        return out
+
+
+@mutant("h8b-activate-opponents-permanent", rule="377", area="play timing",
+        bug="a player may activate an ability of a permanent another player controls",
+        kill="B activates A's gear's ability: rejected")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:activate")
+    def activate(orig: Any, game: Any, player: str, step: Any, *args: Any, **kwargs: Any) -> Any:
+        o = game.obj(step["activate"])
+        owner = o.controller
+        if owner is not None and owner != player:
+            o.controller = player
+            try:
+                return orig(game, player, step, *args, **kwargs)
+            finally:
+                if o.controller == player:
+                    o.controller = owner
+        return orig(game, player, step, *args, **kwargs)
