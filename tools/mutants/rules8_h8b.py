@@ -758,3 +758,86 @@ def _(p: Patcher) -> None:
                 if o.controller == player:
                     o.controller = owner
         return orig(game, player, step, *args, **kwargs)
+
+
+# ---- fourth round -------------------------------------------------------------------------------
+@mutant("h8b-hidden-card-played-anywhere", rule="811.1.d.1 [R4]", area="hide",
+        bug="a hidden unit may be played from facedown to another battlefield its player controls (not only where "
+            "it was hidden)",
+        kill="rule-811-1-d-1-hidden-unit-played-to-its-battlefield-variant-h8b-not-another-controlled-battlefield: "
+             "the play to bf2 is rejected")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:play")
+    def play(orig: Any, game: Any, player: str, step: Any, *args: Any, **kwargs: Any) -> Any:
+        o = game.obj(step["play"])
+        to = step.get("to")
+        if o.zone == "facedown" and to not in (None, o.location) and game.is_bf(to):
+            o.location = to
+        return orig(game, player, step, *args, **kwargs)
+
+
+@mutant("h8b-ability-kill-counts-as-spell-kill", rule="359.3.e.13", area="cards",
+        bug="a unit killed by an ability counts as 'killed with a spell' too",
+        kill="kill-spell-direct-kill-counts-variant-h8b-a-deathknell-kill-is-not-a-spell-kill: Phoenix triggers once "
+             "(for the spell), not again for the Deathknell ability's kill")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:_after_spell")
+    def _after_spell(orig: Any, game: Any, r: Any, *args: Any, **kwargs: Any) -> Any:
+        was = r.is_spell
+        r.is_spell = True
+        try:
+            return orig(game, r, *args, **kwargs)
+        finally:
+            r.is_spell = was
+
+
+@mutant("h8b-reattach-to-same-unit", rule="434.1.g", area="game actions",
+        bug="attaching a gear to the unit it is already attached to detaches and attaches it again (events, 'as "
+            "this is attached' effects repeated)",
+        kill="equip a gear onto the unit it is attached to: no detach, no second attach",
+        equivalent="nothing in the pool attaches a gear to the unit it is on: an attached gear's Equip is inactive "
+                   "(434.1.e), an Equip waiting on the chain can't be joined by another (no [Reaction]), and Azir, "
+                   "Akshan, Weaponmaster and Quick-Draw attach a gear to another unit or a new one")
+def _(p: Patcher) -> None:
+    mod = p.module(ACTIONS)
+
+    @p.wrap(f"{ACTIONS}:attach")
+    def attach(orig: Any, game: Any, gear: Any, unit: Any, *args: Any, **kwargs: Any) -> Any:
+        if gear.zone == "board" and unit.zone == "board" and gear.attached_to == unit.uid:
+            mod.detach(game, gear)
+        return orig(game, gear, unit, *args, **kwargs)
+
+
+@mutant("h8b-taken-unit-jumps-to-new-base", rule="323.7", area="game actions",
+        bug="a unit in its base whose control another player gains is at once in its new controller's base (it "
+            "should stay in the old base until a cleanup recalls it)",
+        kill="gain control of an enemy unit in its base: a recall event from the cleanup",
+        equivalent="unreachable: Hostile Takeover takes only a unit at a battlefield, Rebuttal / Mystic Reversal take "
+                   "spells, and Akshan sets the taken gear's base itself right after gaining control")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:gain_control")
+    def gain_control(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        out = orig(game, o, *args, **kwargs)
+        if o.zone == "board" and o.location == "base":
+            o.base_of = None
+        return out
+
+
+@mutant("h8b-cant-play-checked-only-from-hand", rule="054.1", area="play timing",
+        bug="an effect that forbids playing a card is checked only for cards played from hand: the card can still "
+            "be played from the trash (Flow) or from facedown",
+        kill="a named/forbidden card played from facedown or with Flow: rejected")
+def _(p: Patcher) -> None:
+    mod = p.module(ACTIONS)
+
+    @p.wrap(f"{CHAIN}:play")
+    def play(orig: Any, game: Any, player: str, step: Any, *args: Any, **kwargs: Any) -> Any:
+        o = game.obj(step["play"])
+        if o.zone == "hand":
+            return orig(game, player, step, *args, **kwargs)
+        forbidden = mod.forbidden
+        mod.forbidden = lambda game, action, **kw: False if action == "play-card" else forbidden(game, action, **kw)
+        try:
+            return orig(game, player, step, *args, **kwargs)
+        finally:
+            mod.forbidden = forbidden
