@@ -841,3 +841,88 @@ def _(p: Patcher) -> None:
             return orig(game, player, step, *args, **kwargs)
         finally:
             mod.forbidden = forbidden
+
+
+# ---- fifth round --------------------------------------------------------------------------------
+@mutant("h8b-response-clears-trigger-opened-chain", rule="346.1", area="priority and focus",
+        bug="a card played in response on a chain a triggered ability opened makes it count as a chain opened by a "
+            "play: when it empties during a showdown, focus passes",
+        kill="rule-346-1-focus-stays-after-trigger-chain-variant-h8b-a-response-on-the-trigger-chain: A keeps focus "
+             "after B's response and Yasuo's trigger resolve")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:play")
+    def play(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        out = orig(game, *args, **kwargs)
+        game.chain_opened_by_trigger = False
+        return out
+
+
+@mutant("h8b-triggers-before-cleanup", rule="323, 334-337 [R3]", area="cleanup",
+        bug="pending triggers are put on the chain before the cleanup that follows a resolution (HOT FEPR order "
+            "broken): the deaths of that cleanup trigger in a later batch, above them",
+        kill="a resolution leaves a pending trigger and lethal damage on a Deathknell unit: both triggers go on the "
+             "chain together (one order-triggers decision)")
+def _(p: Patcher) -> None:
+    mod = p.module("reference_engine.cleanup")
+
+    @p.wrap(f"{CHAIN}:run_tasks")
+    def run_tasks(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        real = mod.cleanup
+        first = [True]
+
+        def shim(g: Any, *a: Any, **k: Any) -> Any:
+            if first[0] and g.pending_triggers:
+                first[0] = False
+                return False
+            first[0] = False
+            return real(g, *a, **k)
+
+        mod.cleanup = shim
+        try:
+            return orig(game, *args, **kwargs)
+        finally:
+            mod.cleanup = real
+
+
+@mutant("h8b-token-ceases-before-it-dies", rule="183.1 [R3], 808.1.c", area="keywords", keyword="Deathknell",
+        bug="a token that dies ceases to exist before its death is reported: its 'when I die' (Deathknell) never "
+            "triggers",
+        kill="a token with Deathknell dies: its Deathknell triggers")
+def _(p: Patcher) -> None:
+    mod = p.module(ACTIONS)
+
+    @p.wrap(f"{ACTIONS}:die")
+    def die(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        if not o.token:
+            return orig(game, o, *args, **kwargs)
+        change_zone = mod.change_zone
+
+        def early(g: Any, obj: Any, zone: str, *a: Any, **k: Any) -> Any:
+            k.pop("defer_cease", None)
+            return change_zone(g, obj, zone, *a, **k)
+
+        mod.change_zone = early
+        try:
+            return orig(game, o, *args, **kwargs)
+        finally:
+            mod.change_zone = change_zone
+
+
+@mutant("h8b-bonus-damage-once-per-resolution", rule="714", area="game actions",
+        bug="Bonus Damage is added to the first Deal of a spell or ability only, not to each Deal action (each "
+            "target of 'deal 1 to up to three units')",
+        kill="a spell dealing damage to two units with 1 Bonus Damage: each is dealt one more")
+def _(p: Patcher) -> None:
+    mod = p.module(ADD)
+
+    @p.wrap(f"{INSTR}:Resolution.damage")
+    def damage(orig: Any, self: Any, *args: Any, **kwargs: Any) -> Any:
+        if not getattr(self, "_h8b_bonus_used", False):
+            self._h8b_bonus_used = True
+            return orig(self, *args, **kwargs)
+        bonus = mod.bonus_damage
+        mod.bonus_damage = lambda game, player: 0
+        try:
+            return orig(self, *args, **kwargs)
+        finally:
+            mod.bonus_damage = bonus
