@@ -926,3 +926,103 @@ def _(p: Patcher) -> None:
             return orig(self, *args, **kwargs)
         finally:
             mod.bonus_damage = bonus
+
+
+# ---- sixth round: the wrong player ----------------------------------------------------------------
+@mutant("h8b-priority-passes-from-the-turn-player", rule="339.1 [R3]", area="priority and focus",
+        bug="a pass gives priority to the player after the turn player, not after the player who passed (more than "
+            "two players: the third player never gets priority on a chain)",
+        kill="FFA3: A plays a spell, A and B pass: C has priority")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:pass_priority")
+    def pass_priority(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        chain_before = list(game.chain)
+        out = orig(game, player, *args, **kwargs)
+        if game.chain and game.chain == chain_before and game.passes:
+            game.priority = game.next_player(game.active)
+        return out
+
+
+@mutant("h8b-replacement-order-by-owner", rule="372", area="replacement",
+        bug="the order of replacement effects is chosen by the affected object's owner, not its controller",
+        kill="two replacements apply to a unit A controls and B owns: A orders them")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{REPL}:affected_player")
+    def affected_player(orig: Any, game: Any, event: Any, *args: Any, **kwargs: Any) -> Any:
+        target = event.get("target")
+        if isinstance(target, int):
+            return game.objects[target].owner
+        return orig(game, event, *args, **kwargs)
+
+
+@mutant("h8b-countered-card-to-controllers-trash", rule="425.1, 056.2", area="chain order",
+        bug="a countered card goes to the trash of the player who controlled it on the chain, not its owner's",
+        kill="B's spell A controls (Rebuttal took it) is countered: it goes to B's trash")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:counter")
+    def counter(orig: Any, game: Any, target: Any, *args: Any, **kwargs: Any) -> Any:
+        item = next((i for i in game.chain if i.source == target.uid and i.kind == "card"), None)
+        out = orig(game, target, *args, **kwargs)
+        if out and item is not None and target.zone == "trash" and item.controller != target.owner:
+            game.players[target.owner].trash.remove(target.uid)
+            game.players[item.controller].trash.append(target.uid)
+        return out
+
+
+@mutant("h8b-spend-buff-by-owner", rule="702.2.b.2", area="game actions",
+        bug="a buff can be spent by the owner of the unit, not its controller",
+        kill="a buffed unit A controls and B owns: A's 'spend a buff' spends it")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ADD}:spend_buff")
+    def spend_buff(orig: Any, game: Any, o: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        controller = o.controller
+        if o.controller is not None and o.owner == player:
+            o.controller = player
+        try:
+            return orig(game, o, player, *args, **kwargs)
+        finally:
+            o.controller = controller
+
+
+@mutant("h8b-legion-reads-the-owner", rule="812.1.b.1", area="keywords", keyword="Legion",
+        bug="Legion on the board reads the cards played this turn by the unit's owner, not its controller",
+        kill="rule-812-1-c-legion-needs-another-card-variant-h8b-controller-not-owner: B's play does not make it 4 "
+             "Might, A's does")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{KW}:dependent_active")
+    def dependent_active(orig: Any, game: Any, o: Any, keyword: str, *args: Any, **kwargs: Any) -> Any:
+        if keyword.split(" ")[0] == "Legion":
+            return p.original(f"{KW}:legion_active")(game, o.owner, o)
+        return orig(game, o, keyword, *args, **kwargs)
+
+
+@mutant("h8b-temporary-on-owners-turn", rule="816.1.b", area="keywords", keyword="Temporary",
+        bug="Temporary kills its permanent at the start of its owner's beginning phase, not its controller's",
+        kill="a Temporary unit A controls and B owns: it dies at the start of A's turn, not B's")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TRIG}:check_triggers")
+    def check_triggers(orig: Any, game: Any, ev: Any, *args: Any, **kwargs: Any) -> Any:
+        if ev.get("type") != "beginning":
+            return orig(game, ev, *args, **kwargs)
+        swapped = [o for o in game.objects.values() if o.zone == "board" and o.controller not in (None, o.owner)]
+        saved = {o.uid: o.controller for o in swapped}
+        for o in swapped:
+            o.controller = o.owner
+        try:
+            return orig(game, ev, *args, **kwargs)
+        finally:
+            for o in swapped:
+                if o.controller == o.owner:
+                    o.controller = saved[o.uid]
+
+
+@mutant("h8b-hunt-xp-to-the-owner", rule="823.1.c.1", area="keywords", keyword="Hunt",
+        bug="Hunt's XP goes to the unit's owner, not to its controller who conquered or held",
+        kill="rule-823-1-b-hunt-on-hold-variant-h8b-controller-not-owner: A gains 2 XP, B none")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{KW}:_hunt")
+    def _hunt(orig: Any, r: Any, *args: Any, **kwargs: Any) -> Any:
+        from reference_engine.additional import gain_xp
+
+        owner = r.source.owner
+        r.instruction(lambda: gain_xp(r.game, owner, int(r.info.get("hunt", 1)), r.source_alias))
