@@ -3,7 +3,23 @@ choice, game-action and player-removal modules (``reference_engine/chain.py``, `
 ``replacement.py``, ``keywords.py``, ``additional.py``, ``instructions.py``, ``choices.py``, ``actions.py``,
 ``removal.py``): each mutant is a bug an engine author who read the Core Rules could plausibly write — the
 wrong player, a sub-rule skipped, state not reset, a check made at the wrong moment. Rule numbers are those of
-the full Core Rules v1.3 text unless marked [R4]."""
+the full Core Rules v1.3 text unless marked [R4].
+
+Per module (the module whose rule the mutant breaks): written / killed at once / killed after a new case /
+equivalent (the ``equivalent=`` field says why):
+
+    chain.py         19  14  4  1     triggers.py   5  5  0  0     keywords.py   6  3  2  1
+    additional.py     3   3  0  0     instructions  7  5  1  1     choices.py    4  4  0  0
+    replacement.py    4   2  0  2     actions.py   18 15  0  3     removal.py    5  1  2  2
+    total            71  52  9 10
+
+The cases added (session 8, h8b): rule-383-4-b-2-...-variant-h8b-an-ability-choosing-her (an Equip ability
+choosing Irelia), rule-359-3-e-8-one-of-two-targets-gone-the-other-is-still-moved (Flash),
+rule-651-3-ffa3-removed-player-no-longer-controls-a-battlefield, rule-652-3-ffa3-cards-in-trash-and-banishment-
+leave-the-game-too, rule-811-1-d-1-...-variant-h8b-not-another-controlled-battlefield,
+kill-spell-direct-kill-counts-variant-h8b-a-deathknell-kill-is-not-a-spell-kill,
+rule-346-1-...-variant-h8b-a-response-on-the-trigger-chain, rule-812-1-c-...-variant-h8b-controller-not-owner and
+rule-823-1-b-hunt-on-hold-variant-h8b-controller-not-owner (Legion and Hunt on a borrowed unit)."""
 from __future__ import annotations
 
 import dataclasses
@@ -1026,3 +1042,85 @@ def _(p: Patcher) -> None:
 
         owner = r.source.owner
         r.instruction(lambda: gain_xp(r.game, owner, int(r.info.get("hunt", 1)), r.source_alias))
+
+
+# ---- seventh round: scope and memory --------------------------------------------------------------
+@mutant("h8b-once-per-turn-ability-used-for-good", rule="381 [R3], 317.2", area="play timing",
+        bug="an ability usable 'only once per turn' stays used on later turns (the record is never cleared)",
+        kill="activate a once-per-turn ability, advance to the next turn of its controller, activate it again: "
+             "accepted")
+def _(p: Patcher) -> None:
+    from reference_engine.game import IllegalAction
+
+    @p.wrap(f"{CHAIN}:activate")
+    def activate(orig: Any, game: Any, player: str, step: Any, *args: Any, **kwargs: Any) -> Any:
+        o = game.obj(step["activate"])
+        idx = int(step.get("ability", 0))
+        abilities = p.original(f"{CHAIN}:all_activated")(game, o)
+        once = idx < len(abilities) and abilities[idx].once_per_turn
+        used = game.__dict__.setdefault("_h8b_used_ever", set())
+        if once and (o.uid, idx) in used:
+            raise IllegalAction("that ability can be used only once per turn")
+        out = orig(game, player, step, *args, **kwargs)
+        if once:
+            used.add((o.uid, idx))
+        return out
+
+
+@mutant("h8b-only-the-first-choice-announced", rule="383.4.b.2", area="triggers",
+        bug="only the first object a spell or ability chooses is announced as chosen: a 'when you choose me' of a "
+            "later choice never triggers",
+        kill="a spell choosing two units, the second with 'When you choose me': it triggers")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHOICES}:announce_choices")
+    def announce_choices(orig: Any, game: Any, item: Any, values: Any, *args: Any, **kwargs: Any) -> Any:
+        return orig(game, item, list(values)[:1], *args, **kwargs)
+
+
+@mutant("h8b-recall-leaves-equipment-behind", rule="434.4, 450", area="recall",
+        bug="a recalled unit's attached gear keeps its old location (it does not follow the unit to base)",
+        kill="recall a unit with an attached gear from a battlefield: the gear is in base too")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:recall")
+    def recall(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        kept = {g.uid: g.location for g in game.objects.values() if g.attached_to == o.uid}
+        out = orig(game, o, *args, **kwargs)
+        for uid, loc in kept.items():
+            game.objects[uid].location = loc
+        return out
+
+
+@mutant("h8b-removal-leaves-trash-and-banishment", rule="652.3", area="multiplayer",
+        bug="removing a player takes their hand and deck out of the game but leaves the cards in their trash and "
+            "banishment",
+        kill="B concedes with a card in the trash: it is gone")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{REMOVAL}:_remove")
+    def _remove(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        pl = game.players[player]
+        kept = {uid: game.objects[uid].zone for uid in list(pl.trash) + list(pl.banishment)}
+        out = orig(game, player, *args, **kwargs)
+        for uid, zone in kept.items():
+            o = game.objects[uid]
+            if o.zone == "gone":
+                o.zone = zone
+                pl.zone_list(zone).append(uid)
+        return out
+
+
+@mutant("h8b-weaponmaster-once-however-many", rule="821.1.c.7", area="keywords", keyword="Weaponmaster",
+        bug="a unit with two instances of Weaponmaster triggers once",
+        kill="a unit with Weaponmaster twice is played with two Equipment: both can be attached")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{TRIG}:keyword_triggers")
+    def keyword_triggers(orig: Any, *args: Any, **kwargs: Any) -> Any:
+        out = orig(*args, **kwargs)
+        seen = False
+        kept = []
+        for t in out:
+            if t.text == "[Weaponmaster]":
+                if seen:
+                    continue
+                seen = True
+            kept.append(t)
+        return kept
