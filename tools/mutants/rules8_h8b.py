@@ -9,17 +9,20 @@ Per module (the module whose rule the mutant breaks): written / killed at once /
 equivalent (the ``equivalent=`` field says why):
 
     chain.py         19  14  4  1     triggers.py   5  5  0  0     keywords.py   6  3  2  1
-    additional.py     3   3  0  0     instructions  7  5  1  1     choices.py    4  4  0  0
+    additional.py     3   3  0  0     instructions  7  5  0  2     choices.py    4  4  0  0
     replacement.py    4   2  0  2     actions.py   18 15  0  3     removal.py    5  1  2  2
-    total            71  52  9 10
+    total            71  52  8 11   (one of the 11 is not equivalent but undecided: 359.3.e.8, see below)
 
 The cases added (session 8, h8b): rule-383-4-b-2-...-variant-h8b-an-ability-choosing-her (an Equip ability
-choosing Irelia), rule-359-3-e-8-one-of-two-targets-gone-the-other-is-still-moved (Flash),
-rule-651-3-ffa3-removed-player-no-longer-controls-a-battlefield, rule-652-3-ffa3-cards-in-trash-and-banishment-
+choosing Irelia), rule-651-3-ffa3-removed-player-no-longer-controls-a-battlefield, rule-652-3-ffa3-cards-in-trash-and-banishment-
 leave-the-game-too, rule-811-1-d-1-...-variant-h8b-not-another-controlled-battlefield,
 kill-spell-direct-kill-counts-variant-h8b-a-deathknell-kill-is-not-a-spell-kill,
 rule-346-1-...-variant-h8b-a-response-on-the-trigger-chain, rule-812-1-c-...-variant-h8b-controller-not-owner and
-rule-823-1-b-hunt-on-hold-variant-h8b-controller-not-owner (Legion and Hunt on a borrowed unit)."""
+rule-823-1-b-hunt-on-hold-variant-h8b-controller-not-owner (Legion and Hunt on a borrowed unit).
+
+Open question: ``h8b-partial-ignored-when-any-illegal`` (a multi-target instruction ignored when one target is
+illegal) survives because the suite holds the question open (v1.3 359.3.e.8 vs v1.4 359.3.e.5 / Star-Crossed FAQ);
+the engine implements the v1.3 reading for Flash, Bellows Breath and Elder Dragon (``partial=True``)."""
 from __future__ import annotations
 
 import dataclasses
@@ -269,7 +272,11 @@ def _(p: Patcher) -> None:
 @mutant("h8b-partial-ignored-when-any-illegal", rule="359.3.e.8", area="targets",
         bug="an instruction with several targets is ignored as soon as one of them is illegal (not only when all "
             "are)",
-        kill="rule-359-3-e-8-one-of-two-targets-gone-the-other-is-still-moved: Flash still moves u1 to base")
+        kill="Flash choosing two units, one of which left the board: the other is still moved (v1.3 359.3.e.8)",
+        equivalent="not decided by the suite: v1.3 359.3.e.8 (the legal targets are still operated on) against v1.4 "
+                   "359.3.e.5 and the Vendetta FAQ (Star-Crossed 'resolves to no effect'); the case "
+                   "rule-359-3-e-8-some-targets-of-one-instruction-illegal is status conflicting, so no current case "
+                   "may kill it")
 def _(p: Patcher) -> None:
     @p.wrap(f"{INSTR}:Resolution.instruction")
     def instruction(orig: Any, self: Any, do: Any, uses: tuple[int, ...] = (), linked: Any = None,
