@@ -361,7 +361,7 @@ def _(p: Patcher) -> None:
 
 @mutant("h8b-heal-keeps-whose-damage", rule="418.1", area="game actions",
         bug="healing clears the damage but not the record of who dealt it ('your damage' survives a heal)",
-        kill="Elder Dragon-style 'units with your damage' after the unit was healed: it is not counted")
+        kill="Elder Dragon-style 'units with your damage' after the unit was healed: it no longer counts")
 def _(p: Patcher) -> None:
     @p.wrap(f"{ACTIONS}:heal")
     def heal(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
