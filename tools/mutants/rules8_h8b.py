@@ -8,10 +8,10 @@ the full Core Rules v1.3 text unless marked [R4].
 Per module (the module whose rule the mutant breaks): written / killed at once / killed after a new case /
 equivalent (the ``equivalent=`` field says why):
 
-    chain.py         19  14  4  1     triggers.py   5  5  0  0     keywords.py   6  3  2  1
-    additional.py     3   3  0  0     instructions  7  5  0  2     choices.py    4  4  0  0
+    chain.py         21  16  4  1     triggers.py   6  6  0  0     keywords.py   6  3  2  1
+    additional.py     3   3  0  0     instructions  7  5  0  2     choices.py    5  5  0  0
     replacement.py    4   2  0  2     actions.py   18 15  0  3     removal.py    5  1  2  2
-    total            71  52  8 11   (one of the 11 is not equivalent but undecided: 359.3.e.8, see below)
+    total            75  56  8 11   (one of the 11 is not equivalent but undecided: 359.3.e.8, see below)
 
 The cases added (session 8, h8b): rule-383-4-b-2-...-variant-h8b-an-ability-choosing-her (an Equip ability
 choosing Irelia), rule-651-3-ffa3-removed-player-no-longer-controls-a-battlefield, rule-652-3-ffa3-cards-in-trash-and-banishment-
@@ -1131,3 +1131,51 @@ def _(p: Patcher) -> None:
                 seen = True
             kept.append(t)
         return kept
+
+
+# ---- eighth round ---------------------------------------------------------------------------------
+@mutant("h8b-unit-resolution-not-counted", rule="419.4.a", area="play timing",
+        bug="a unit or gear that resolves onto the board is not counted among the cards its player played (resolved) "
+            "this turn: only spells are",
+        kill="A's first card of the turn is a unit: Astral Heron's 'first card each turn' triggers on it")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:enter_board")
+    def enter_board(orig: Any, game: Any, item: Any, *args: Any, **kwargs: Any) -> Any:
+        pl = game.players[item.controller]
+        before = pl.resolved_this_turn
+        out = orig(game, item, *args, **kwargs)
+        pl.resolved_this_turn = before
+        return out
+
+
+@mutant("h8b-skyfall-swap-ignored", rule="383.4.c-d", area="triggers",
+        bug="an equipment that makes the unit's hold effects conquer effects and vice versa (Skyfall of Areion) is "
+            "ignored when triggers are checked",
+        kill="the equipped unit conquers: its hold effect triggers")
+def _(p: Patcher) -> None:
+    p.replace(f"{TRIG}:_swaps_hold_conquer", lambda game, o: False)
+
+
+@mutant("h8b-location-choice-without-base", rule="355.6", area="targets",
+        bug="a triggered ability's 'choose a location' offers only battlefields, never a base",
+        kill="a trigger choosing a location: base is among the options")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHOICES}:candidates")
+    def candidates(orig: Any, game: Any, spec: Any, *args: Any, **kwargs: Any) -> Any:
+        out = orig(game, spec, *args, **kwargs)
+        return [o for o in out if o != "base"] if spec.kind == "location" else out
+
+
+@mutant("h8b-facedown-card-has-own-timing", rule="811.6", area="hide",
+        bug="a card played from facedown uses its own timing (no inherent Reaction): it can't be played on an "
+            "opponent's turn or while the chain is open",
+        kill="play a hidden card in response to a spell: accepted")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:timing_ok")
+    def timing_ok(orig: Any, game: Any, player: str, o: Any, reaction: bool = False, *args: Any,
+                  **kwargs: Any) -> Any:
+        if o.zone == "facedown":
+            from reference_engine import keywords
+
+            reaction = keywords.ambush_permits(game, o, player, None) and reaction
+        return orig(game, player, o, reaction, *args, **kwargs)
