@@ -8,10 +8,10 @@ the full Core Rules v1.3 text unless marked [R4].
 Per module (the module whose rule the mutant breaks): written / killed at once / killed after a new case /
 equivalent (the ``equivalent=`` field says why):
 
-    chain.py         21  16  4  1     triggers.py   6  6  0  0     keywords.py   6  3  2  1
+    chain.py         21  16  4  1     triggers.py   7  7  0  0     keywords.py   8  5  2  1
     additional.py     3   3  0  0     instructions  7  5  0  2     choices.py    5  5  0  0
     replacement.py    4   2  0  2     actions.py   18 15  0  3     removal.py    5  1  2  2
-    total            75  56  8 11   (one of the 11 is not equivalent but undecided: 359.3.e.8, see below)
+    total            78  59  8 11   (one of the 11 is not equivalent but undecided: 359.3.e.8, see below)
 
 The cases added (session 8, h8b): rule-383-4-b-2-...-variant-h8b-an-ability-choosing-her (an Equip ability
 choosing Irelia), rule-651-3-ffa3-removed-player-no-longer-controls-a-battlefield, rule-652-3-ffa3-cards-in-trash-and-banishment-
@@ -1179,3 +1179,37 @@ def _(p: Patcher) -> None:
 
             reaction = keywords.ambush_permits(game, o, player, None) and reaction
         return orig(game, player, o, reaction, *args, **kwargs)
+
+
+# ---- ninth round --------------------------------------------------------------------------------
+@mutant("h8b-timing-from-printed-keywords-only", rule="806.4, 813.4, 727 [R4]", area="play timing",
+        bug="a card's timing is read from its printed keywords only: an Action or Reaction its dependent ability "
+            "gives it (Legion, Level) does not let it be played with that timing",
+        kill="a card whose '[Level N][>]' / '[Legion][>]' gives it Reaction is played on the opponent's turn once "
+             "the condition holds: accepted")
+def _(p: Patcher) -> None:
+    from reference_engine.behaviour import printed_keywords
+
+    @p.wrap(f"{KW}:timing_keywords")
+    def timing_keywords(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        return list(printed_keywords(o)) + [k for k, _ in o.granted]
+
+
+@mutant("h8b-legion-another-card-by-name", rule="812.1.b.1", area="keywords", keyword="Legion",
+        bug="Legion's 'another card' is read as a card with another name: a second copy of the same card played "
+            "this turn does not satisfy it",
+        kill="play a copy of a Legion card, then the other copy: the second's Legion is active")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{KW}:legion_active")
+    def legion_active(orig: Any, game: Any, player: str, o: Any, *args: Any, **kwargs: Any) -> Any:
+        return any(rec.get("uid") != o.uid and game.objects[rec["uid"]].card_id != o.card_id
+                   for rec in game.players[player].played_this_turn)
+
+
+@mutant("h8b-vision-predicts-for-turn-player", rule="817.1.b", area="keywords", keyword="Vision",
+        bug="Vision's predict is done by the turn player (their deck), not by the unit's controller",
+        kill="B plays a Vision unit on A's turn (Reaction/Hidden): B looks at B's deck")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:predict")
+    def predict(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        return orig(game, game.active, *args, **kwargs)
