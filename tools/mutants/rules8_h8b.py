@@ -8,17 +8,18 @@ the full Core Rules v1.3 text unless marked [R4].
 Per module (the module whose rule the mutant breaks): written / killed at once / killed after a new case /
 equivalent (the ``equivalent=`` field says why):
 
-    chain.py         21  16  4  1     triggers.py   7  7  0  0     keywords.py   8  5  2  1
-    additional.py     3   3  0  0     instructions  7  5  0  2     choices.py    5  5  0  0
+    chain.py         23  18  4  1     triggers.py   7  7  0  0     keywords.py   9  6  2  1
+    additional.py     4   3  1  0     instructions  7  5  0  2     choices.py    5  5  0  0
     replacement.py    4   2  0  2     actions.py   18 15  0  3     removal.py    5  1  2  2
-    total            78  59  8 11   (one of the 11 is not equivalent but undecided: 359.3.e.8, see below)
+    total            82  62  9 11   (one of the 11 is not equivalent but undecided: 359.3.e.8, see below)
 
 The cases added (session 8, h8b): rule-383-4-b-2-...-variant-h8b-an-ability-choosing-her (an Equip ability
 choosing Irelia), rule-651-3-ffa3-removed-player-no-longer-controls-a-battlefield, rule-652-3-ffa3-cards-in-trash-and-banishment-
 leave-the-game-too, rule-811-1-d-1-...-variant-h8b-not-another-controlled-battlefield,
 kill-spell-direct-kill-counts-variant-h8b-a-deathknell-kill-is-not-a-spell-kill,
 rule-346-1-...-variant-h8b-a-response-on-the-trigger-chain, rule-812-1-c-...-variant-h8b-controller-not-owner and
-rule-823-1-b-hunt-on-hold-variant-h8b-controller-not-owner (Legion and Hunt on a borrowed unit).
+rule-823-1-b-hunt-on-hold-variant-h8b-controller-not-owner (Legion and Hunt on a borrowed unit),
+rule-713-bonus-damage-added-to-an-abilitys-deal (a Deathknell's Deal gets "your spells and abilities" Bonus Damage).
 
 Open question: ``h8b-partial-ignored-when-any-illegal`` (a multi-target instruction ignored when one target is
 illegal) survives because the suite holds the question open (v1.3 359.3.e.8 vs v1.4 359.3.e.5 / Star-Crossed FAQ);
@@ -1213,3 +1214,71 @@ def _(p: Patcher) -> None:
     @p.wrap(f"{ACTIONS}:predict")
     def predict(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
         return orig(game, game.active, *args, **kwargs)
+
+
+# ---- tenth round --------------------------------------------------------------------------------
+@mutant("h8b-equip-to-a-unit-you-own", rule="818.1.c.2", area="keywords", keyword="Equip",
+        bug="Equip's 'Attach this gear to a unit you control' is read by ownership: a unit the player controls but "
+            "does not own can't be chosen, one they own but do not control can",
+        kill="Equip onto a unit A controls and B owns: accepted and attached")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:all_activated")
+    def all_activated(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        out = orig(game, o, *args, **kwargs)
+        return [dataclasses.replace(ab, targets=[dataclasses.replace(
+                    ab.targets[0], where=lambda g, u, pl, i: u.owner == pl)]) if ab.text == "[Equip]" else ab
+                for ab in out]
+
+
+@mutant("h8b-bonus-damage-spells-only", rule="714", area="game actions",
+        bug="'Your spells and abilities deal 1 Bonus Damage' is added to spells only, not to abilities",
+        kill="rule-713-bonus-damage-added-to-an-abilitys-deal: the Deathknell's 'deal 2' deals 3")
+def _(p: Patcher) -> None:
+    mod = p.module(ADD)
+
+    @p.wrap(f"{INSTR}:Resolution.damage")
+    def damage(orig: Any, self: Any, *args: Any, **kwargs: Any) -> Any:
+        if self.is_spell:
+            return orig(self, *args, **kwargs)
+        bonus = mod.bonus_damage
+        mod.bonus_damage = lambda game, player: 0
+        try:
+            return orig(self, *args, **kwargs)
+        finally:
+            mod.bonus_damage = bonus
+
+
+@mutant("h8b-trigger-opened-flag-kept", rule="346.1", area="priority and focus",
+        bug="once a triggered ability opened a chain, later chains in the showdown count as opened by a trigger too "
+            "(the record is not cleared when the chain empties): focus never passes again",
+        kill="in a showdown, after a trigger chain, a player plays an Action spell; when it resolves focus passes")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:pass_priority")
+    def pass_priority(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        was = game.chain_opened_by_trigger
+        out = orig(game, *args, **kwargs)
+        if was and not game.chain:
+            game.chain_opened_by_trigger = True
+        return out
+
+    @p.wrap(f"{CHAIN}:play")
+    def play(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        was = game.chain_opened_by_trigger
+        out = orig(game, *args, **kwargs)
+        if was:
+            game.chain_opened_by_trigger = True
+        return out
+
+
+@mutant("h8b-passes-kept-after-a-resolution", rule="339.1", area="priority and focus",
+        bug="the count of passes is not restarted after the newest item resolves: the next item resolves after a "
+            "single pass",
+        kill="two spells on the chain: after the first resolves, one pass does not resolve the second")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHAIN}:pass_priority")
+    def pass_priority(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        before = len(game.chain)
+        out = orig(game, *args, **kwargs)
+        if game.chain and len(game.chain) < before:
+            game.passes = max(game.passes, 1)
+        return out
