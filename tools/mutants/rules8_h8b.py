@@ -14,8 +14,9 @@ equivalent (the ``equivalent=`` field says why):
     total            82  62  9 11   (one of the 11 is not equivalent but undecided: 359.3.e.8, see below)
 
 The cases added (session 8, h8b): rule-383-4-b-2-...-variant-h8b-an-ability-choosing-her (an Equip ability
-choosing Irelia), rule-651-3-ffa3-removed-player-no-longer-controls-a-battlefield, rule-652-3-ffa3-cards-in-trash-and-banishment-
-leave-the-game-too, rule-811-1-d-1-...-variant-h8b-not-another-controlled-battlefield,
+choosing Irelia), rule-651-3-ffa3-removed-player-no-longer-controls-a-battlefield,
+rule-652-3-ffa3-cards-in-trash-and-banishment-leave-the-game-too,
+rule-811-1-d-1-...-variant-h8b-not-another-controlled-battlefield,
 kill-spell-direct-kill-counts-variant-h8b-a-deathknell-kill-is-not-a-spell-kill,
 rule-346-1-...-variant-h8b-a-response-on-the-trigger-chain, rule-812-1-c-...-variant-h8b-controller-not-owner and
 rule-823-1-b-hunt-on-hold-variant-h8b-controller-not-owner (Legion and Hunt on a borrowed unit),
@@ -579,8 +580,8 @@ def _(p: Patcher) -> None:
 @mutant("h8b-removal-keeps-pool", rule="652.1", area="multiplayer",
         bug="a removed player's runes are banished but the energy and power already in their pool stay",
         kill="B concedes with energy in the pool: B's pool is empty",
-        equivalent="a removed player never pays a cost again (651.3): their pool is never read, only shown on a removed "
-                   "seat, and no rule says what becomes of it")
+        equivalent="a removed player never pays a cost again (651.3): their pool is never read, only shown on a "
+                   "removed seat, and no rule says what becomes of it")
 def _(p: Patcher) -> None:
     @p.wrap(f"{REMOVAL}:_remove")
     def _remove(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
@@ -1136,8 +1137,8 @@ def _(p: Patcher) -> None:
 
 # ---- eighth round ---------------------------------------------------------------------------------
 @mutant("h8b-unit-resolution-not-counted", rule="419.4.a", area="play timing",
-        bug="a unit or gear that resolves onto the board is not counted among the cards its player played (resolved) "
-            "this turn: only spells are",
+        bug="a unit or gear that resolves onto the board is left out of the count of cards its player played "
+            "(resolved) this turn: only spells are",
         kill="A's first card of the turn is a unit: Astral Heron's 'first card each turn' triggers on it")
 def _(p: Patcher) -> None:
     @p.wrap(f"{CHAIN}:enter_board")
