@@ -174,8 +174,8 @@ def move(game: "Game", o: "Obj", dest: str, by: str | None, standard: bool = Fal
     """Rule 420 / 445 [R4]: a move between locations. Forbidden moves are negated (Vilemaw's Lair). With more
     than two players, a move to a battlefield the unit may not go to (a combat of two other players, a
     teammate's battlefield: 442.2.a-b [R3]) recalls it instead (442.2.c)."""
-    if o.zone != BOARD or o.location == dest:
-        return False
+    if o.zone != BOARD or o.location == dest or o.attached_to is not None:
+        return False  # 718.5.c [R3]: "Attached cards cannot be moved separately from the Top-Most Card"
     if forbidden(game, "move", obj=o, origin=o.location, dest=dest):
         return False
     from .seats import invalid_destination
