@@ -78,6 +78,8 @@ class Instructions:
         self.effect = effect
         self.plan: list[tuple[dict[str, Any], int | None]] = []  # instruction, index of its choice
         self.targets: list[TargetSpec] = []
+        # a move's destination, by the index of the unit's choice: only a `move` of a chosen S chooses one
+        self.destination: dict[int, int] = {}
         last: int | None = None
         for instruction in effect:
             verb = _verb(instruction)
@@ -94,6 +96,7 @@ class Instructions:
             last = len(self.targets)
             self.targets.append(SELECTORS[selector])
             if verb == "move":
+                self.destination[last] = len(self.targets)
                 self.targets.append(DESTINATION)
             self.plan.append((instruction, last))
 
@@ -109,7 +112,8 @@ class Instructions:
                 self._player_action(r, verb, instruction, choice, acted if if_you_do else None)
                 continue
             linked = acted if if_you_do else chose.get(choice)
-            uses = (choice, choice + 1) if verb == "move" else (choice,)
+            dest = self.destination.get(choice) if choice is not None else None
+            uses = (choice, dest) if verb == "move" and dest is not None else (choice,)
             k = r.instruction(lambda v=verb, i=instruction, c=choice: self._do(r, v, i, c), uses=uses, linked=linked,
                               if_you_do=if_you_do)
             chose.setdefault(choice, k)
@@ -134,17 +138,16 @@ class Instructions:
         """457.3 [R3], 442.2: a move's destination where the chosen unit may not go, with more than two
         players (a combat of two others, a teammate's battlefield)."""
         for instruction, choice in self.plan:
-            if _verb(instruction) != "move" or choice is None or choice + 1 >= len(item.targets):
+            if _verb(instruction) != "move" or self.destination.get(choice, len(item.targets)) >= len(item.targets):
                 continue
-            unit, dest = item.targets[choice], item.targets[choice + 1]
+            unit, dest = item.targets[choice], item.targets[self.destination[choice]]
             o = game.live(unit) if isinstance(unit, tuple) else None
             why = invalid_destination(game, o.controller, dest) if o is not None and isinstance(dest, str) else None
             if why:
                 return why
         return None
 
-    @staticmethod
-    def _do(r: Any, verb: str, instruction: dict[str, Any], choice: int) -> Any:
+    def _do(self, r: Any, verb: str, instruction: dict[str, Any], choice: int) -> Any:
         o = r.target(choice)
         if verb == "deal":
             return r.damage(o, instruction["deal"])
@@ -154,8 +157,9 @@ class Instructions:
             return actions.replace_with_token(r.game, o, instruction["with"], r.controller, r.source_alias)
         if verb == "double":
             return actions.double_might(r.game, o, r.source_alias, item=r.item)
-        if verb == "move":
-            return actions.move(r.game, o, r.place(choice + 1), r.controller, source=r.source_alias)
+        if verb == "move":  # "move it" goes where the move that chose it went; with no destination chosen it has
+            dest = self.destination.get(choice)  # none, so nothing moves (359.3.e: an instruction that can't be done)
+            return dest is not None and actions.move(r.game, o, r.place(dest), r.controller, source=r.source_alias)
         if verb == "counter":
             return chain.counter(r.game, o, r.controller, r.source_alias)
         if verb == "grant":  # 801.3.a: "Give a unit [K] this turn"; no duration = while it stays (801.3.a.3)
