@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 def printed_might(o: "Obj") -> int | None:
     """Printed (or copied) Might: the copyable trait (FAQ: Might is copyable)."""
     card_id, vanilla = identity(o)
-    if vanilla is not None:
-        return int(vanilla.get("might", 0))
+    if vanilla is not None:  # a vanilla spell or gear has no Might (observed null, docs/case-format.md section 6)
+        return None if vanilla.get("might") is None else int(vanilla["might"])
     m = card_data(card_id).get("might")
     return None if m is None else int(m)
 
