@@ -93,7 +93,7 @@ def deal_damage(game: "Game", target: "Obj", amount: int, source: str | None, *,
                 combat: bool = False, by_player: str | None = None, replaced: bool = False) -> bool:
     """Rule 417: mark damage. Replacement effects (prevention, doubling) apply first — unless they
     already applied to a combat damage assignment (465.2.c.5)."""
-    if target.zone != BOARD or amount <= 0:
+    if target.zone != BOARD or amount <= 0 or not is_unit(game, target):  # 417.1: damage is dealt to units
         return False
     ev = {"type": "damage", "target": target.uid, "amount": amount, "source": source, "spell": spell,
           "combat": combat, "player": by_player}
@@ -245,7 +245,7 @@ def exhaust(game: "Game", o: "Obj", source: str | None = None) -> bool:
 
 def stun(game: "Game", o: "Obj", source: str | None = None, item: Any = None) -> bool:
     """Rule 423 (423.1.a.1: a stunned unit can't be stunned again — no stun action happens)."""
-    if o.stunned or o.zone != BOARD:
+    if o.stunned or o.zone != BOARD or not is_unit(game, o):  # 423.1: stunning selects units
         return False
     if forbidden(game, "stun", obj=o):
         return False
@@ -261,7 +261,7 @@ def stun(game: "Game", o: "Obj", source: str | None = None, item: Any = None) ->
 
 def buff(game: "Game", o: "Obj", source: str | None = None) -> bool:
     """Rules 426, 702.3.a: a unit holds at most one buff."""
-    if o.buffed or o.zone != BOARD:
+    if o.buffed or o.zone != BOARD or not is_unit(game, o):  # 426.1: a buff counter is placed on a unit
         return False
     before = might(game, o)
     o.buffed = True
@@ -296,7 +296,7 @@ def give_might(game: "Game", o: "Obj", amount: int, source: str | None, *, durat
                minimum: int | None = None, item: Any = None, chosen: bool = False) -> bool:
     """Give +N/-N [M] (arithmetic layer). A decrease 'to a minimum of N' is snapshotted now
     (rule 477.3.b): if it would lower nothing, no -[M] is given at all (Gangplank + Stupefy)."""
-    if o.zone != BOARD or amount == 0:
+    if o.zone != BOARD or amount == 0 or might(game, o) is None:  # 143.2: Might is a unit's statistic
         return False
     current = might(game, o) or 0
     if amount < 0 and minimum is not None and current + amount < minimum:
