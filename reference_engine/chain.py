@@ -82,6 +82,8 @@ def play(game: "Game", player: str, step: dict[str, Any]) -> None:
         raise IllegalAction("that card is not in your trash (829.1.b: Flow plays from your trash)")
     if origin == "facedown" and o.controller != player:
         raise IllegalAction("you did not hide that card")
+    if origin == "facedown" and not any(k.split(" ")[0] == "Hidden" for k in keywords.timing_keywords(game, o)):
+        raise IllegalAction("only a card with Hidden is played from facedown (811.1.b: Hidden says \"you may play this\")")
     if origin == "facedown" and o.data.get("hidden_turn") == game.turn_counter:
         raise IllegalAction("a hidden card can be played beginning on the next turn (811.1.b)")
     if origin not in ("hand", "trash", "facedown"):
