@@ -439,6 +439,11 @@ def _resolve(game: "Game", item: ChainItem) -> None:
         game.emit("resolve", source=game.alias_of(o.uid), player=item.controller, ability=True)
         _after_spell(game, r)
         return
+    if "Spell" not in card_types(game, o):  # 359.2: a permanent resolving enters the board (a set-up chain item)
+        item.data.setdefault("to", "base")
+        enter_board(game, item)
+        cleanup.cleanup(game)
+        return
     beh = behaviour_of(o)
     r = Resolution(game, item, list(beh.targets))
     repeated = item.data.get("repeat_targets") or []
