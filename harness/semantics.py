@@ -146,6 +146,8 @@ def check(data: dict[str, Any], stem: str, ctx: Any) -> Checked:
                 bad(keys + ("card",), str(exc))
         if "vanilla" in obj:
             _check_vanilla(obj["vanilla"], keys + ("vanilla",), out, bad)
+        if category == "object":
+            _check_attachment(obj, keys, ctx, bad)
 
     for i, step in enumerate(data["script"]):
         for j, alias in enumerate(step.get("created", [])):
@@ -277,6 +279,32 @@ def _check_vanilla(vanilla: dict[str, Any], keys: Keys, out: Checked, bad: Any) 
     out.abilities.update(vanilla.get("abilities", []))
 
 
+def _types(obj: dict[str, Any], ctx: Any) -> list[str] | None:
+    """The card types of a setup object (a vanilla one's `type`, a catalogued card's), or None if unknown."""
+    if "vanilla" in obj:
+        kinds = obj["vanilla"].get("type", "Unit")
+        return [kinds] if isinstance(kinds, str) else list(kinds)
+    try:
+        card = ctx.catalogue.cards.get(ctx.catalogue.resolve(obj["card"])) if "card" in obj else None
+    except UnknownCard:
+        return None  # (reported where the card is named)
+    kinds = card.get("type") if isinstance(card, dict) else None
+    return [kinds] if isinstance(kinds, str) else list(kinds) if isinstance(kinds, list) else None
+
+
+def _check_attachment(obj: dict[str, Any], keys: Keys, ctx: Any, bad: Any) -> None:
+    """`attachments` are gear attached to a unit (docs/case-format.md, section 2; 718 [R3]): only a unit holds
+    them, and each is a gear."""
+    attached = obj.get("attachments") or []
+    kinds = _types(obj, ctx)
+    if attached and kinds is not None and "Unit" not in kinds:
+        bad(keys + ("attachments",), f"only a unit has `attachments` (this is a {'/'.join(kinds).lower()})")
+    for i, item in enumerate(attached):
+        item_kinds = _types(item, ctx) if isinstance(item, dict) else None
+        if item_kinds is not None and "Gear" not in item_kinds:
+            bad(keys + ("attachments", i), f"an attachment is a gear (this is a {'/'.join(item_kinds).lower()})")
+
+
 TRIGGERED_TEXT = {"Deathknell"}            # "[Deathknell][>] [Effect]" (808.1.b)
 DEPENDENT = {"Legion", "Level", "Empowered"}  # dependent keywords (727 [R4]): "[K][>] [Text]"
 
@@ -295,6 +323,14 @@ def _check_effect(effect: list[dict[str, Any]], keys: Keys, out: Checked, bad: A
             bad(keys + (i,), "`if_you_do` refers to an earlier instruction of the effect, and this is the first one")
         elif instruction.get("if_you_do") and not any(_acts_on_object(prev) for prev in effect[:i]):
             bad(keys + (i,), "`if_you_do` refers to an earlier instruction acting on an object, and none came before")
+        verb = next((k for k in instruction if k not in ("to", "with", "duration", "player", "if_you_do")), None)
+        selector = instruction.get("to", instruction.get(verb)) if verb else None
+        if selector == "spell" and verb != "counter":
+            bad(keys + (i,), f"`spell` is chosen only by `counter` (`{{counter: spell}}`); `{verb}` acts on a unit "
+                             "or gear selector (docs/case-format.md, section 1)")
+        if verb == "move" and selector == "it":
+            bad(keys + (i,), "`{move: it}` has no destination (a `move` chooses its destination with its unit): "
+                             "choose the unit with a selector, e.g. `{move: friendly-unit}`")
         for verb in ("grant", "lose"):
             if verb in instruction:
                 out.keywords.add(keyword_name(instruction[verb]))

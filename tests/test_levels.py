@@ -87,6 +87,20 @@ def test_an_faq_case_is_level_faq_and_needs_its_ruling_id(tmp_path):
      "event_order matchers match one event each: no `count`"),
     ({"script": [{"player": "A", "move": ["u"], "to": ["base", "base"]}]}, "$.script[0].to",
      "give one destination, or one per unit moved"),
+    # combinations the schema admits and the contract does not define (found by fuzzing the vocabulary)
+    ({"setup__players__A__hand__0__vanilla": {"type": "Spell", "effect": [{"deal": 2, "to": "spell"}]}},
+     "$.setup.players.A.hand[0].vanilla.effect[0]",
+     "`spell` is chosen only by `counter` (`{counter: spell}`); `deal` acts on a unit or gear selector "
+     "(docs/case-format.md, section 1)"),
+    ({"setup__players__A__hand__0__vanilla": {"type": "Spell", "effect": [{"stun": "unit"}, {"move": "it"}]}},
+     "$.setup.players.A.hand[0].vanilla.effect[1]",
+     "`{move: it}` has no destination (a `move` chooses its destination with its unit): choose the unit with a "
+     "selector, e.g. `{move: friendly-unit}`"),
+    ({"setup__players__A__base__0__attachments": [{"id": "pal", "vanilla": {"might": 1}}]},
+     "$.setup.players.A.base[0].attachments[0]", "an attachment is a gear (this is a unit)"),
+    ({"setup__players__A__base__0__vanilla": {"type": "Gear"},
+      "setup__players__A__base__0__attachments": [{"id": "g", "vanilla": {"type": "Gear"}}]},
+     "$.setup.players.A.base[0].attachments", "only a unit has `attachments` (this is a gear)"),
 ])
 def test_semantic_errors_of_the_1_2_additions(tmp_path, changes, path, message):
     case, errors = load(tmp_path, variant(**changes))
