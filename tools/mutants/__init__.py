@@ -92,7 +92,9 @@ costs and seats: Shield/Assault read for the wrong designation, the final point 
 cleanup healing one battlefield, the awaken phase skipping gear or legends, the pool keeping power),
 :mod:`mutants.rules8_h8b` (the session-8 hand-seeded hunt over the chain, triggers, replacement, keywords, additional
 rules, instructions, choices, game actions and removal of a player: passes not restarted by a play, the turn player
-ordering every trigger, a trigger with no legal choice kept, targets re-checked at each instruction).
+ordering every trigger, a trigger with no legal choice kept, targets re-checked at each instruction),
+:mod:`mutants.rules8_h8c` (the session-8 hand-seeded hunt over the catalogued cards with the most FAQ rulings and
+``cards/common.py``: a clause skipped, "friendly" / "its controller" for the wrong player, "here" for anywhere).
 """
 from __future__ import annotations
 
@@ -310,6 +312,6 @@ def load_all() -> dict[str, Mutant]:
                    "targets", "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
                    "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3", "rules7_gaps",
                    "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2", "rules7_cards3",
-                   "rules8_m8cards", "rules8_core", "rules8_h8a", "rules8_h8b"):
+                   "rules8_m8cards", "rules8_core", "rules8_h8a", "rules8_h8b", "rules8_h8c"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
