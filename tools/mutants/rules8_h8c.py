@@ -664,7 +664,8 @@ def _(p: Patcher) -> None:
 # ---- Perched Grimwyrm (3) -----------------------------------------------------------------------------
 @mutant("h8c-grimwyrm-conquered-by-anyone", rule="054.2", area="cards",
         bug="Perched Grimwyrm's 'a battlefield you conquered this turn' accepts a battlefield any player conquered",
-        kill="B conquered bf1 this turn, A did not; A plays the Grimwyrm to bf1; expect it refused")
+        kill="play-restriction-grimwyrm-dragon-roost-not-conquered-variant-h8c-opponent-conquered-the-roost: B "
+             "conquered the Roost this turn, A did not; A's Grimwyrm there is refused")
 def _(p: Patcher) -> None:
     def play_restriction(self: Any, game: Any, me: Any, player: str, to: str) -> str | None:
         if not any(to in game.players[x].conquered_this_turn for x in game.players):
@@ -786,3 +787,166 @@ def _(p: Patcher) -> None:
                 return cond(game, me, ev)
             return c
         return _with_condition(orig(self, *args, **kwargs), wrap)
+
+
+# ---- third batch: Azir, Sovereign; Hwei; Lotus Trap; Patched Porobot; Akali, Silent; Ravenbloom; Jayce ----
+@mutant("h8c-azir-sovereign-any-players-tokens", rule="359.3", area="cards",
+        bug="Azir, Sovereign's 'any number of your token units' offers tokens any player controls",
+        kill="Azir attacks; A chooses B's token unit; expect it refused")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.sfd.azir_sovereign:AzirSovereign.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        out = orig(self, *args, **kwargs)
+        return [dataclasses.replace(t, any_number=dataclasses.replace(t.any_number, where=lambda g, o, pl, i: o.token))
+                for t in out]
+
+
+@mutant("h8c-azir-sovereign-may-always-taken", rule="354", area="cards",
+        bug="Azir, Sovereign's 'you may move' is always taken once tokens are chosen",
+        kill="Azir attacks with tokens chosen; A declines; expect the tokens stay")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.sfd.azir_sovereign:AzirSovereign.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(go):
+            def g(r):
+                r.game.may = lambda *a, **k: True
+                try:
+                    go(r)
+                finally:
+                    del r.game.may
+            return g
+        return _with_resolve(orig(self, *args, **kwargs), wrap)
+
+
+@mutant("h8c-hwei-one-type-only", rule="387.1.b", area="cards",
+        bug="Hwei: a discarded card of two types (a Spell and a Unit, or a Gear unit) gives only the first type's "
+            "effect ('based on the discarded card's type' read as one of them)",
+        kill="Hwei discards a card with two of the types; expect both effects")
+def _(p: Patcher) -> None:
+    behaviour = p.module("reference_engine.behaviour")
+
+    @p.wrap(f"{CARDS}.unl.hwei_brooding_painter:HweiBroodingPainter.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(go):
+            def g(r):
+                import reference_engine.cards.unl.hwei_brooding_painter as mod
+                real = mod.card_types
+                mod.card_types = lambda game, o: [t for t in real(game, o) if t in ("Spell", "Gear", "Unit")][:1]
+                try:
+                    go(r)
+                finally:
+                    mod.card_types = real
+            return g
+        return _with_resolve(orig(self, *args, **kwargs), wrap)
+
+
+@mutant("h8c-hwei-no-discard-when-drawing-nothing", rule="359.3", area="cards",
+        bug="Hwei's 'draw 1, then discard 1' discards nothing when the draw drew nothing (empty deck)",
+        kill="reflexive-hwei-each-type-vs-one-of-variant-h8c-empty-deck-burns-out-then-discards: A burns out, draws u1 "
+             "and must still discard it")
+def _(p: Patcher) -> None:
+    actions = p.module("reference_engine.actions")
+
+    @p.wrap(f"{CARDS}.unl.hwei_brooding_painter:HweiBroodingPainter.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(go):
+            def g(r):
+                if not r.game.players[r.controller].deck:
+                    actions.draw(r.game, r.controller, 1, r.source_alias)
+                    return
+                go(r)
+            return g
+        return _with_resolve(orig(self, *args, **kwargs), wrap)
+
+
+@mutant("h8c-lotus-trap-every-unit", rule="359.3", area="cards",
+        bug="Lotus Trap doubles damage to every unit this turn, not only the chosen one",
+        kill="Lotus Trap on one unit; deal 2 to another; expect 2")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.unl.lotus_trap:replacement_effect", everywhere=False)
+    def replacement_effect(orig, game, controller, source, target, label, applies, *args, **kwargs):
+        return orig(game, controller, source, target, label, lambda g, e, ev: ev["type"] == "damage", *args, **kwargs)
+
+
+@mutant("h8c-lotus-trap-kept", rule="317.2.c", area="cards",
+        bug="Lotus Trap's 'this turn' is kept: damage to the unit is doubled on later turns too",
+        kill="Lotus Trap; next turn deal 2 to the unit; expect 2")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.unl.lotus_trap:replacement_effect", everywhere=False)
+    def replacement_effect(orig, game, controller, source, target, label, applies, apply, *args, **kwargs):
+        kwargs["duration"] = "permanent"
+        return orig(game, controller, source, target, label, applies, apply, *args, **kwargs)
+
+
+@mutant("h8c-porobot-counts-any-gear", rule="359.3", area="cards",
+        bug="Patched Porobot's 'if you control 3 or more other gear' counts every player's gear",
+        kill="A controls 2 gear, B 1; A plays Porobot; expect no draw")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.patched_porobot:PatchedPorobot.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def enough(game: Any, me: Any) -> bool:
+            return len([g for g in game.on_board("Gear") if g is not me]) >= 3
+
+        from reference_engine.cards.common import played_me
+        from reference_engine import actions
+
+        def played(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+            info = played_me(game, me, ev)
+            return info if info is not None and enough(game, me) else None
+
+        def go(r: Any) -> None:
+            if enough(r.game, r.source):
+                actions.draw(r.game, r.controller, 1, r.source_alias)
+
+        return [dataclasses.replace(t, condition=played, resolve=go) for t in orig(self, *args, **kwargs)]
+
+
+@mutant("h8c-akali-silent-any-move", rule="359.3", area="cards",
+        bug="Akali, Silent's 'When I move to a battlefield' also triggers on a move to base",
+        kill="Akali moves from a battlefield to base; expect no +2 [M]")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.akali_silent:AkaliSilent.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        from reference_engine.cards.common import about_me
+
+        def moved(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+            return {} if about_me(game, me, ev, "move") else None
+
+        return [dataclasses.replace(t, condition=moved) for t in orig(self, *args, **kwargs)]
+
+
+@mutant("h8c-akali-silent-teammates-too", rule="484.2", area="cards",
+        bug="Akali, Silent's 'can't be chosen by enemy spells' also stops her controller's and teammates' spells",
+        kill="A's own spell chooses A's Akali outside combat; expect it accepted")
+def _(p: Patcher) -> None:
+    def forbids(self: Any, game: Any, me: Any, action: str, **kw: Any) -> bool:
+        if action != "choose" or kw["obj"] is not me:
+            return False
+        return not (me.attacker or me.defender)
+
+    p.replace(f"{CARDS}.ven.akali_silent:AkaliSilent.forbids", forbids)
+
+
+@mutant("h8c-ravenbloom-any-players-spell", rule="419.4.a", area="cards",
+        bug="Ravenbloom Student's 'When you play a spell' triggers on any player's spell",
+        kill="B's spell resolves; expect A's Student not +1 [M]")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ogn.ravenbloom_student:RavenbloomStudent.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(cond):
+            def c(game, me, ev):
+                if ev["type"] == "resolve" and ev.get("spell"):
+                    return {}
+                return cond(game, me, ev)
+            return c
+        return _with_condition(orig(self, *args, **kwargs), wrap)
+
+
+@mutant("h8c-jayce-readies-one-when-empowered", rule="359.3", area="cards",
+        bug="Jayce's empowered '[1], [E]: Ready 2 gear.' readies only the first gear",
+        kill="empowered Jayce's second ability on two exhausted gear; expect both ready")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.jayce_defender_of_tomorrow:JayceDefender.activated")
+    def activated(orig, self, *args, **kwargs):
+        out = orig(self, *args, **kwargs)
+        return out[:2] + [dataclasses.replace(out[2], resolve=out[1].resolve)]
