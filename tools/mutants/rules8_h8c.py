@@ -950,3 +950,163 @@ def _(p: Patcher) -> None:
     def activated(orig, self, *args, **kwargs):
         out = orig(self, *args, **kwargs)
         return out[:2] + [dataclasses.replace(out[2], resolve=out[1].resolve)]
+
+
+# ---- fourth batch: Yasuo (3 cards), Heimerdinger, Switcheroo, Teemo, Challenge, Rebuke ------------------
+@mutant("h8c-yasuo-windrider-every-move-from-third", rule="359.3", area="cards",
+        bug="Yasuo, Windrider's 'The third time I move in a turn' scores on the third and every later move",
+        kill="recall-keeps-buffs-counters-tracking-variant-h8c-fourth-move-does-not-score: the fourth move scores "
+             "nothing")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ogn.yasuo_windrider:YasuoWindrider.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(cond):
+            def c(game, me, ev):
+                out = cond(game, me, ev)
+                if out is None and me.data.get("moves_this_turn", 0) > 3 and ev["type"] == "move" \
+                        and ev.get("object") == game.alias_of(me.uid):
+                    return {}
+                return out
+            return c
+        return _with_condition(orig(self, *args, **kwargs), wrap)
+
+
+@mutant("h8c-yasuo-remorseful-might-at-attack", rule="359.3.f.2", area="cards",
+        bug="Yasuo, Remorseful's 'damage equal to my Might' is read when he attacks, not when the trigger resolves",
+        kill="Yasuo attacks; before his trigger resolves his Might is raised; expect the raised amount dealt")
+def _(p: Patcher) -> None:
+    layers = p.module("reference_engine.layers")
+
+    @p.wrap(f"{CARDS}.ogn.yasuo_remorseful:YasuoRemorseful.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap_cond(cond):
+            def c(game, me, ev):
+                out = cond(game, me, ev)
+                if out is not None:
+                    me.data["h8c_might_at_attack"] = layers.might(game, me)
+                return out
+            return c
+
+        def wrap_go(go):
+            def g(r):
+                import reference_engine.cards.ogn.yasuo_remorseful as mod
+                real = mod.might
+                snap = r.source.data.get("h8c_might_at_attack")
+                mod.might = lambda game, o: snap if snap is not None and o is r.source else real(game, o)
+                try:
+                    go(r)
+                finally:
+                    mod.might = real
+            return g
+        return [dataclasses.replace(t, condition=wrap_cond(t.condition), resolve=wrap_go(t.resolve))
+                for t in orig(self, *args, **kwargs)]
+
+
+@mutant("h8c-yasuo-unforgiven-any-destination", rule="355.4", area="cards",
+        bug="Yasuo, Unforgiven's 'to or from its base' is ignored: a unit may move from one battlefield to another",
+        kill="Yasuo's ability moves a unit from bf1 to bf2; expect it refused")
+def _(p: Patcher) -> None:
+    actions = p.module("reference_engine.actions")
+
+    @p.wrap(f"{CARDS}.ogn.yasuo_unforgiven:YasuoUnforgiven.activated")
+    def activated(orig, self, *args, **kwargs):
+        def go(r: Any) -> None:
+            u, dest = r.target(0), r.place(1)
+            if u is not None and dest is not None:
+                r.instruction(lambda: actions.move(r.game, u, dest, r.controller, source=r.source_alias), uses=(0,))
+
+        return [dataclasses.replace(a, choices_problem=None, resolve=go) for a in orig(self, *args, **kwargs)]
+
+
+@mutant("h8c-heimerdinger-all-abilities", rule="727.1.b.1", area="cards",
+        bug="Heimerdinger has all activated abilities of friendly permanents, not only their [E] ones",
+        kill="a friendly gear with a non-[E] ability; expect Heimerdinger cannot activate it")
+def _(p: Patcher) -> None:
+    behaviour = p.module("reference_engine.behaviour")
+
+    @p.wrap(f"{CARDS}.ogn.heimerdinger_inventor:Heimerdinger.gained_abilities")
+    def gained_abilities(orig, self, game, me, *args, **kwargs):
+        import reference_engine.cards.ogn.heimerdinger_inventor as mod
+        real = mod.all_activated
+        mod.all_activated = lambda g, o: [dataclasses.replace(a, exhaust=True) if not a.exhaust else a
+                                          for a in real(g, o)]
+        try:
+            out = orig(self, game, me, *args, **kwargs)
+        finally:
+            mod.all_activated = real
+        return out
+
+
+@mutant("h8c-switcheroo-kept", rule="317.2.c", area="cards",
+        bug="Switcheroo's 'this turn' is kept: the swapped Might lasts into later turns",
+        kill="Switcheroo; next turn expect both printed Mights")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.sfd.switcheroo:Switcheroo.resolve")
+    def resolve(orig, self, r, *args, **kwargs):
+        import reference_engine.cards.sfd.switcheroo as mod
+        real = mod.actions.give_might
+        mod.actions.give_might = lambda *a, **k: real(*a, **{**k, "duration": "permanent"})
+        try:
+            return orig(self, r, *args, **kwargs)
+        finally:
+            mod.actions.give_might = real
+
+
+@mutant("h8c-teemo-bonus-kept", rule="317.2.c", area="cards",
+        bug="Teemo, Scout's '+3 [M] this turn' is kept past the end of the turn",
+        kill="hidden-teemo-reveal-before-temporary-sprite-variant-h8c-plus-three-ends-with-the-turn: 1 [M] on the "
+             "next turn")
+def _(p: Patcher) -> None:
+    actions = p.module("reference_engine.actions")
+
+    @p.wrap(f"{CARDS}.ogn.teemo_scout:TeemoScout.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        return _with_resolve(orig(self, *args, **kwargs), lambda go: lambda r: actions.give_might(
+            r.game, r.source, 3, r.source_alias, duration="permanent"))
+
+
+@mutant("h8c-challenge-one-way", rule="359.3", area="cards",
+        bug="Challenge: only the friendly unit deals damage ('to each other' read as one way)",
+        kill="Challenge; expect the friendly unit damaged by the enemy unit's Might")
+def _(p: Patcher) -> None:
+    actions = p.module("reference_engine.actions")
+    layers = p.module("reference_engine.layers")
+
+    def resolve(self: Any, r: Any) -> None:
+        def fight() -> None:
+            a, b = r.target(0), r.target(1)
+            actions.deal_damage(r.game, b, layers.might(r.game, a), r.game.alias_of(a.uid), by_player=a.controller)
+
+        r.instruction(fight, uses=(0, 1))
+
+    p.replace(f"{CARDS}.ogn.challenge:Challenge.resolve", resolve)
+
+
+@mutant("h8c-challenge-damage-after-first", rule="359.3", area="cards",
+        bug="Challenge's 'to each other' read as sequential: the enemy unit deals its damage back only if the "
+            "friendly unit's damage was not lethal",
+        kill="Challenge where the friendly unit's damage is lethal to the enemy; expect the friendly unit damaged too")
+def _(p: Patcher) -> None:
+    actions = p.module("reference_engine.actions")
+    layers = p.module("reference_engine.layers")
+
+    def resolve(self: Any, r: Any) -> None:
+        def fight() -> None:
+            a, b = r.target(0), r.target(1)
+            mb = layers.might(r.game, b)
+            actions.deal_damage(r.game, b, layers.might(r.game, a), r.game.alias_of(a.uid), by_player=a.controller)
+            if b.zone == "board" and b.damage < (layers.might(r.game, b) or 0):
+                actions.deal_damage(r.game, a, mb, r.game.alias_of(b.uid), by_player=b.controller)
+
+        r.instruction(fight, uses=(0, 1))
+
+    p.replace(f"{CARDS}.ogn.challenge:Challenge.resolve", resolve)
+
+
+@mutant("h8c-rebuke-any-unit", rule="359.3", area="cards",
+        bug="Rebuke's 'a unit at a battlefield' accepts a unit in base",
+        kill="kill-spell-rebuke-lee-sin-variant-h8c-unit-in-base-not-choosable: Rebuke on Lee Sin in base is "
+             "rejected")
+def _(p: Patcher) -> None:
+    from reference_engine.cards.common import UNIT
+    p.replace(f"{CARDS}.ogn.rebuke:Rebuke.targets", [UNIT])
