@@ -1110,3 +1110,148 @@ def _(p: Patcher) -> None:
 def _(p: Patcher) -> None:
     from reference_engine.cards.common import UNIT
     p.replace(f"{CARDS}.ogn.rebuke:Rebuke.targets", [UNIT])
+
+
+# ---- fifth batch: Dragon Roost, Unlicensed Armory, The Zero Drive, Mystic Reversal, Akshan --------------
+@mutant("h8c-dragon-roost-controller-only", rule="359.3", area="cards",
+        bug="Dragon Roost's 'Any player may pay [A][A]' is offered only to the battlefield's controller",
+        kill="B controls the Roost; A plays a Dragon there paying [A][A]; expect it accepted")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.dragon_roost:DragonRoost.permits")
+    def permits(orig, self, game, me, action, *args, **kwargs):
+        out = orig(self, game, me, action, *args, **kwargs)
+        player = kwargs.get("player")
+        if out and player is not None and player != me.controller:
+            return None
+        return out
+
+
+@mutant("h8c-dragon-roost-any-unit", rule="359.3", area="cards",
+        bug="Dragon Roost's 'to play a Dragon' lets any unit be played there paying [A][A]",
+        kill="a non-Dragon unit played to a Roost the player does not control paying [A][A]; expect it refused")
+def _(p: Patcher) -> None:
+    def permits(self: Any, game: Any, me: Any, action: str, **kw: Any) -> Any:
+        if action == "play-additional":
+            return {"cost": "[A][A]", "to": me.location}
+        return None
+
+    p.replace(f"{CARDS}.ven.dragon_roost:DragonRoost.permits", permits)
+
+
+@mutant("h8c-armory-save-without-paying", rule="356", area="cards",
+        bug="Unlicensed Armory's 'you may pay [C] to heal it, exhaust it, and recall it instead' saves the unit "
+            "without the [C] being paid",
+        kill="Armory's unit dies; A pays [C]; expect A's Fury power spent")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ogn.unlicensed_armory:UnlicensedArmory.activated")
+    def activated(orig, self, *args, **kwargs):
+        def wrap(go):
+            def g(r):
+                import reference_engine.cards.ogn.unlicensed_armory as mod
+                real = mod.replacement_effect
+
+                def repl(game, controller, source, target, label, applies, apply, *a, **k):
+                    def apply2(gg, eff, ev):
+                        real_pay = mod.costs.pay
+                        mod.costs.pay = lambda *x, **y: None
+                        try:
+                            return apply(gg, eff, ev)
+                        finally:
+                            mod.costs.pay = real_pay
+                    return real(game, controller, source, target, label, applies, apply2, *a, **k)
+                mod.replacement_effect = repl
+                try:
+                    go(r)
+                finally:
+                    mod.replacement_effect = real
+            return g
+        return [dataclasses.replace(a, resolve=wrap(a.resolve)) for a in orig(self, *args, **kwargs)]
+
+
+@mutant("h8c-armory-every-death-this-turn", rule="390.3", area="cards",
+        bug="Unlicensed Armory's 'The next time it would die this turn' is not used up when declined: it is "
+            "offered again at the unit's next death that turn",
+        kill="replacement-death-save-heal-exhaust-recall-variant-h8c-armory-declined-is-used-up: declined, then "
+             "Zhonya's saves the unit; the second kill that turn offers nothing")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ogn.unlicensed_armory:UnlicensedArmory.activated")
+    def activated(orig, self, *args, **kwargs):
+        def wrap(go):
+            def g(r):
+                import reference_engine.cards.ogn.unlicensed_armory as mod
+                real = mod.replacement_effect
+
+                def repl(game, controller, source, target, label, applies, apply, *a, **k):
+                    def apply2(gg, eff, ev):
+                        out = apply(gg, eff, ev)
+                        if out is not None and out.get("type") == "die" and eff not in gg.effects:
+                            gg.effects.append(eff)  # the bug: kept after a declined save
+                        return out
+                    return real(game, controller, source, target, label, applies, apply2, *a, **k)
+                mod.replacement_effect = repl
+                try:
+                    go(r)
+                finally:
+                    mod.replacement_effect = real
+            return g
+        return [dataclasses.replace(a, resolve=wrap(a.resolve)) for a in orig(self, *args, **kwargs)]
+
+
+@mutant("h8c-zero-drive-replays-first-only", rule="359.3", area="cards",
+        bug="The Zero Drive's 'Play all units banished with this' plays only the first one",
+        kill="two units banished with the Zero Drive; activate; expect both played")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.sfd.the_zero_drive:TheZeroDrive.activated")
+    def activated(orig, self, *args, **kwargs):
+        def wrap(go):
+            def g(r):
+                r.item.data["units"] = r.item.data.get("units", [])[:1]
+                go(r)
+            return g
+        return [dataclasses.replace(a, resolve=wrap(a.resolve)) for a in orig(self, *args, **kwargs)]
+
+
+@mutant("h8c-zero-drive-banishes-any-friendly-death", rule="808", area="cards",
+        bug="The Zero Drive's granted '[Deathknell] - Banish me' banishes any unit of its controller that dies, not "
+            "only the unit it was attached to",
+        kill="equip-zero-drive-death-banish-unit-variant-h8c-other-friendly-unit-not-banished: once unattached, a "
+             "friendly unit that never wore it dies and stays in the trash")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.sfd.the_zero_drive:TheZeroDrive.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(cond):
+            def c(game, me, ev):
+                out = cond(game, me, ev)
+                if out is None and ev["type"] == "die" and ev.get("object") in game.aliases:
+                    u = game.objects[game.aliases[ev["object"]]]
+                    if u.data.get("last_known", {}).get("controller") == me.controller and u.uid != me.uid:
+                        return {"unit": u.uid}
+                return out
+            return c
+        return _with_condition(orig(self, *args, **kwargs), wrap)
+
+
+@mutant("h8c-take-spell-no-new-choices", rule="359.3", area="cards",
+        bug="Mystic Reversal's / Rebuttal's 'you may make new choices for it' is never offered: the stolen spell "
+            "keeps its choices",
+        kill="Mystic Reversal takes a spell and makes a new choice; expect the new choice used")
+def _(p: Patcher) -> None:
+    actions = p.module("reference_engine.actions")
+
+    def take_spell(r: Any, target: Any) -> bool:
+        item = next(i for i in r.game.chain if i.source == target.uid)
+        actions.gain_control(r.game, target, r.controller, r.source_alias)
+        item.controller = r.controller
+        return True
+
+    p.replace(f"{COMMON}:take_spell", take_spell)
+
+
+@mutant("h8c-akshan-steals-unpaid", rule="356.1.b.3", area="cards",
+        bug="Akshan, Mischievous's 'if you paid the additional cost' is ignored: he takes an enemy gear either way",
+        kill="Akshan played without paying [C][C]; expect no trigger, the gear stays")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.sfd.akshan_mischievous:AkshanMischievous.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        from reference_engine.cards.common import played_me
+        return [dataclasses.replace(t, condition=played_me) for t in orig(self, *args, **kwargs)]
