@@ -552,7 +552,7 @@ def _(p: Patcher) -> None:
 
 # ---- Ki Barrier (3) -----------------------------------------------------------------------------------
 @mutant("h8c-ki-barrier-prevents-all", rule="359.3", area="cards",
-        bug="Ki Barrier's 'Prevent the next 7 damage' prevents all damage to the unit this turn (the 7 not counted down)",
+        bug="Ki Barrier's 'Prevent the next 7 damage' prevents all damage to the unit this turn (the 7 never decreases)",
         kill="Ki Barrier; deal 5 then 5; expect 3 damage on the unit")
 def _(p: Patcher) -> None:
     @p.wrap(f"{CARDS}.ven.ki_barrier:replacement_effect", everywhere=False)
