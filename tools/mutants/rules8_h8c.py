@@ -1255,3 +1255,90 @@ def _(p: Patcher) -> None:
     def triggers(orig, self, *args, **kwargs):
         from reference_engine.cards.common import played_me
         return [dataclasses.replace(t, condition=played_me) for t in orig(self, *args, **kwargs)]
+
+
+# ---- sixth batch: Smite, Back Off, Temporal Breach, Up from the Deep, Swain, Renekton --------------------
+@mutant("h8c-smite-banish-unlinked-from-damage", rule="359.3", area="cards",
+        bug="Smite's 'If it would die this turn, banish it instead' lasts only while Smite resolves: a later death "
+            "that turn goes to the trash",
+        kill="Smite deals 3 to a 5 [M] unit; a later kill that turn; expect it banished")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.unl.smite:replacement_effect", everywhere=False)
+    def replacement_effect(orig, game, controller, source, target, label, applies, apply, *args, **kwargs):
+        eff = orig(game, controller, source, target, label, applies, apply, *args, **kwargs)
+        if eff in game.effects:
+            game.effects.remove(eff)  # the bug: the replacement is gone once Smite's instruction is over
+        return eff
+
+
+@mutant("h8c-back-off-always-draws", rule="359.3", area="cards",
+        bug="Back Off's 'If you played this from your hand, draw 1' draws however it was played",
+        kill="Back Off played from the trash / by an effect; expect no draw")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.unl.back_off:BackOff.resolve")
+    def resolve(orig, self, r, *args, **kwargs):
+        r.item.data["from"] = "hand"
+        return orig(self, r, *args, **kwargs)
+
+
+@mutant("h8c-temporal-breach-to-base", rule="359.3", area="cards",
+        bug="Temporal Breach's 'plays it to the same location' plays it to its owner's base",
+        kill="Temporal Breach on a unit at a battlefield; expect it back at that battlefield")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.temporal_breach:replay_from_banishment", everywhere=False)
+    def replay_from_banishment(orig, r, o, loc, base_of, *args, **kwargs):
+        return orig(r, o, "base", o.owner, *args, **kwargs)
+
+
+@mutant("h8c-up-from-the-deep-ready-tokens", rule="359.3", area="cards",
+        bug="Up from the Deep's Tentacle tokens enter ready (a token played enters exhausted like a unit)",
+        kill="Up from the Deep; expect two exhausted Tentacles in base")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.up_from_the_deep:UpFromTheDeep.resolve")
+    def resolve(orig, self, r, *args, **kwargs):
+        before = set(r.game.objects)
+        out = orig(self, r, *args, **kwargs)
+        for uid in set(r.game.objects) - before:
+            r.game.objects[uid].exhausted = False
+        return out
+
+
+@mutant("h8c-swain-tokens-count", rule="359.3", area="cards",
+        bug="Swain, Visionary's 'a non-token unit, a non-token gear' counts token units and gear played this turn",
+        kill="none with the current engine (see equivalent); score-swain-porobot-stupefy-variant-token-units-do-not-"
+             "count would kill it if token plays were recorded",
+        equivalent="only cards finalized from the chain (chain.py) and setup history (always non-token) are recorded "
+                   "in played_this_turn; tokens an effect plays (Up from the Deep, Sand Soldier) are never recorded, "
+                   "so no record has token=True")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.swain_visionary:SwainVisionary.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def untokened(fn):
+            def f(game, *a):
+                pl = game.players
+                saved = {x: list(pl[x].played_this_turn) for x in pl}
+                for x in pl:
+                    pl[x].played_this_turn = [{**rec, "token": False} for rec in pl[x].played_this_turn]
+                try:
+                    return fn(game, *a)
+                finally:
+                    for x in pl:
+                        pl[x].played_this_turn = saved[x]
+            return f
+        return [dataclasses.replace(t, condition=lambda g, me, ev, c=t.condition: untokened(c)(g, me, ev),
+                                    resolve=lambda r, go=t.resolve: untokened(lambda g: go(r))(r.game))
+                for t in orig(self, *args, **kwargs)]
+
+
+@mutant("h8c-renekton-at-ten-state", rule="383.1", area="cards",
+        bug="Renekton's 'When my Might becomes 10 or more' triggers at every Might change while 10 or more",
+        kill="Renekton at 10 [M] (empowered once) gets +1 [M]; expect no second empower")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.renekton_brute:RenektonBrute.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        from reference_engine.cards.common import about_me
+
+        def becomes(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+            return {} if about_me(game, me, ev, "might-changed") and ev["after"] >= 10 else None
+
+        return [dataclasses.replace(t, condition=becomes) for t in orig(self, *args, **kwargs)]
