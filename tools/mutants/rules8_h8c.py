@@ -5,10 +5,11 @@ that card's printed text (``current_text``) the way an engine author plausibly w
 a trigger condition too wide, a "may" always taken, an optional cost ignored. Rule numbers are those the killing
 case cites ([R3] = Core Rules v1.3).
 
-Results (82 mutants over 45 cards and ``common.py``): 71 killed by the existing cases at once; 7 killed after a new
+Results (88 mutants over 49 cards and ``common.py``): 75 killed by the existing cases at once; 9 killed after a new
 case (the ``-variant-h8c-`` cases: Perched Grimwyrm at a Roost the opponent conquered, Hwei burning out then
 discarding, Yasuo, Windrider's fourth move, Teemo's +3 ending with the turn, Rebuke on a unit in base, Unlicensed
-Armory used up when declined, The Zero Drive unattached banishing no other unit); 4 equivalent (Ride the Wind's and
+Armory used up when declined, The Zero Drive unattached banishing no other unit, Illaoi scoring only where she is,
+the opponent's Ambessa); 4 equivalent (Ride the Wind's and
 Profiteer's links, Aphelios's attacher, Swain's non-token test: each says why)."""
 from __future__ import annotations
 
@@ -1348,3 +1349,90 @@ def _(p: Patcher) -> None:
             return {} if about_me(game, me, ev, "might-changed") and ev["after"] >= 10 else None
 
         return [dataclasses.replace(t, condition=becomes) for t in orig(self, *args, **kwargs)]
+
+
+# ---- seventh batch: Illaoi, Ambessa, Akali, Deadly Weapon ---------------------------------------------
+@mutant("h8c-illaoi-counts-every-token", rule="359.3", area="cards",
+        bug="Illaoi's '+1 [M] for each token unit you control' counts every player's token units",
+        kill="B controls a token unit, A none; expect Illaoi at her printed Might")
+def _(p: Patcher) -> None:
+    def might_bonus(self: Any, game: Any, me: Any, unit: Any) -> int:
+        return sum(1 for u in game.units() if u.token) if unit is me else 0
+
+    p.replace(f"{CARDS}.ven.illaoi_prophet_of_the_great_kraken:IllaoiProphet.might_bonus", might_bonus)
+
+
+@mutant("h8c-illaoi-scores-anywhere", rule="471.2", area="cards",
+        bug="Illaoi's 'when I score' triggers when her controller scores any battlefield, not the one she is at",
+        kill="rule-471-2-b-hold-ability-triggers-when-held-variant-h8c-illaoi-not-at-the-held-battlefield: one "
+             "Tentacle for two holds")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.illaoi_prophet_of_the_great_kraken:IllaoiProphet.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        out = orig(self, *args, **kwargs)
+
+        def i_score(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+            return {} if ev["type"] in ("conquer", "hold") and ev.get("player") == me.controller else None
+
+        return [out[0], dataclasses.replace(out[1], condition=i_score)]
+
+
+@mutant("h8c-ambessa-empowers-on-own-empower", rule="359.3", area="cards",
+        bug="Ambessa's 'When you empower something else' also triggers when she herself is empowered (a loop "
+            "stopped only by her limit)",
+        kill="A empowers Ambessa; expect no trigger")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.ambessa_matriarch_of_war:AmbessaMatriarch.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def cond(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+            if ev["type"] == "empower" and ev.get("player") == me.controller:  # the bug: "else" dropped
+                return {}
+            return None
+        return [dataclasses.replace(t, condition=cond) for t in orig(self, *args, **kwargs)]
+
+
+@mutant("h8c-ambessa-any-players-empower", rule="359.3", area="cards",
+        bug="Ambessa's 'When you empower something else' triggers when any player empowers something",
+        kill="empower-kayle-activate-at-three-variant-h8c-opponents-ambessa-sees-nothing: A empowers Kayle; B's "
+             "Ambessa stays unempowered")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.ambessa_matriarch_of_war:AmbessaMatriarch.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(cond):
+            def c(game, me, ev):
+                if ev["type"] == "empower":
+                    return cond(game, me, {**ev, "player": me.controller})
+                return cond(game, me, ev)
+            return c
+        return _with_condition(orig(self, *args, **kwargs), wrap)
+
+
+@mutant("h8c-akali-deadly-weapon-always-two", rule="359.3", area="cards",
+        bug="Akali, Deadly Weapon deals 2 whether or not she is [Empowered]",
+        kill="unempowered Akali moves; her trigger deals 1")
+def _(p: Patcher) -> None:
+    actions = p.module("reference_engine.actions")
+
+    @p.wrap(f"{CARDS}.ven.akali_deadly_weapon:AkaliDeadlyWeapon.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(go):
+            def g(r):
+                real = actions.deal_damage
+                actions.deal_damage = lambda game, o, amount, *a, **k: real(game, o, 2, *a, **k)
+                try:
+                    go(r)
+                finally:
+                    actions.deal_damage = real
+            return g
+        return _with_resolve(orig(self, *args, **kwargs), wrap)
+
+
+@mutant("h8c-akali-deadly-weapon-any-battlefield", rule="359.3", area="cards",
+        bug="Akali, Deadly Weapon's 'a unit at a battlefield I moved to or from' accepts a unit at any battlefield",
+        kill="Akali moves base -> bf1; A chooses a unit at bf2; expect it refused")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.akali_deadly_weapon:AkaliDeadlyWeapon.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        return [dataclasses.replace(t, targets=[dataclasses.replace(t.targets[0],
+                                                                    where=lambda g, o, pl, i: g.is_bf(o.location))])
+                for t in orig(self, *args, **kwargs)]
