@@ -5,7 +5,7 @@ that card's printed text (``current_text``) the way an engine author plausibly w
 a trigger condition too wide, a "may" always taken, an optional cost ignored. Rule numbers are those the killing
 case cites ([R3] = Core Rules v1.3).
 
-Results (88 mutants over 49 cards and ``common.py``): 75 killed by the existing cases at once; 9 killed after a new
+Results (88 mutants over 56 cards and ``common.py``): 75 killed by the existing cases at once; 9 killed after a new
 case (the ``-variant-h8c-`` cases: Perched Grimwyrm at a Roost the opponent conquered, Hwei burning out then
 discarding, Yasuo, Windrider's fourth move, Teemo's +3 ending with the turn, Rebuke on a unit in base, Unlicensed
 Armory used up when declined, The Zero Drive unattached banishing no other unit, Illaoi scoring only where she is,
