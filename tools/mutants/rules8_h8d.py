@@ -410,3 +410,169 @@ def _(p: Patcher) -> None:
         if action == "stun" and "friendly-units-cant-be-stunned" in self.abilities and me.attached_to is None:
             return True
         return orig(self, game, me, action, *args, **kwargs)
+
+
+# ---- second round: control and designations in a set-up position, event fields, statuses, tokens ----------
+ACTIONS = "reference_engine.actions"
+
+
+@mutant("h8d-observe-contested-battlefield-controller", rule="323.8", area="showdowns",
+        bug="a contested battlefield is reported as controlled by the player who contested it (before the showdown "
+            "or combat has decided anything)",
+        kill="B controls bf1; A moves a unit there (combat staged); expect bf1 controller B until the combat ends")
+def _(p: Patcher) -> None:
+    def change(game: Any, out: Any) -> None:
+        for alias, b in out["battlefields"].items():
+            c = game.bf(alias).contested_by
+            if c is not None and game.showdown is not None and game.showdown.battlefield == alias:
+                b["controller"] = c
+    _post_observe(p, change)
+
+
+@mutant("h8d-observe-closed-showdown-reported-neutral", rule="326", area="showdowns",
+        bug="a showdown with items on the chain is reported as neutral-closed (the showdown is forgotten while the "
+            "chain is open)",
+        kill="in a showdown, a player plays an Action spell; expect state showdown-closed")
+def _(p: Patcher) -> None:
+    def change(game: Any, out: Any) -> None:
+        if out["turn"]["state"] == "showdown-closed":
+            out["turn"]["state"] = "neutral-closed"
+    _post_observe(p, change)
+
+
+@mutant("h8d-observe-team-points-own", rule="484.6", area="multiplayer",
+        bug="in 2v2 each player's team_points is their own points, not their team's",
+        kill="2v2: A has 2 points, its teammate C 3; expect team_points 5 for both")
+def _(p: Patcher) -> None:
+    def change(game: Any, out: Any) -> None:
+        for pl in out["players"].values():
+            if "team_points" in pl:
+                pl["team_points"] = pl["points"]
+    _post_observe(p, change)
+
+
+@mutant("h8d-setup-combat-designations-by-owner", rule="459.2.b", area="attacker and defender",
+        bug="in a combat set up in progress, a unit is made an attacker if its OWNER is the attacking player "
+            "(a unit the attacker controls but does not own becomes a defender)",
+        kill="a set-up combat at bf1 with a unit B owns and A controls among A's attackers; expect attacker true")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{SETUP}:_in_progress")
+    def _in_progress(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        res = orig(game, *args, **kwargs)
+        sd = game.showdown
+        if sd is not None and sd.combat:
+            for u in game.units(sd.battlefield):
+                u.attacker, u.defender = u.owner == sd.attacker, u.owner != sd.attacker
+        return res
+
+
+@mutant("h8d-setup-chain-card-owned-by-turn-player", rule="359.3.d", area="chain order",
+        bug="a spell set up on the chain is owned by the turn player when the setup names no owner (not its controller)",
+        kill="B's spell on a set-up chain in A's turn resolves; expect it in B's trash")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{SETUP}:_in_progress")
+    def _in_progress(orig: Any, game: Any, setup: Any, *args: Any, **kwargs: Any) -> Any:
+        res = orig(game, setup, *args, **kwargs)
+        specs = list(reversed(setup.get("chain", []) or []))
+        for item, spec in zip(game.chain, specs):
+            if "owner" not in spec:
+                game.objects[item.source].owner = game.active
+        return res
+
+
+@mutant("h8d-event-damage-player-is-victims-controller", rule="417.6", area="combat damage",
+        bug="a damage event's player is the damaged object's controller instead of the player who dealt it",
+        kill="A's spell deals 2 to B's unit; expect a damage event with player A")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{GAME}:Game.emit")
+    def emit(orig: Any, self: Any, type_: str, *args: Any, **kwargs: Any) -> Any:
+        if type_ == "damage" and kwargs.get("player") is not None and kwargs.get("object") in self.aliases:
+            kwargs["player"] = self.obj(kwargs["object"]).controller
+        return orig(self, type_, *args, **kwargs)
+
+
+@mutant("h8d-event-die-player-is-killer", rule="428", area="game actions",
+        bug="a die event's player is the player who killed the unit, not the unit's controller as it died",
+        kill="A's spell kills B's unit; expect a die event with player B")
+def _(p: Patcher) -> None:
+    def change(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        out, killer = [], {}
+        for e in events:
+            if e["type"] == "kill" and e.get("player"):
+                killer[e.get("object")] = e["player"]
+            if e["type"] == "die" and e.get("object") in killer:
+                e = {**e, "player": killer.pop(e.get("object"))}
+            out.append(e)
+        return out
+    _post_events(p, change)
+
+
+@mutant("h8d-event-die-from-board", rule="428.2", area="game actions",
+        bug="a die event reports 'from' as the board zone, not the unit's location (base or a battlefield)",
+        kill="a unit at bf1 dies; expect a die event with from bf1")
+def _(p: Patcher) -> None:
+    _post_events(p, lambda evs: [{**e, "from": "board"} if e["type"] == "die" and "from" in e else e for e in evs])
+
+
+@mutant("h8d-event-trigger-player-owner", rule="383", area="triggers",
+        bug="a trigger event names the source's owner as the trigger's player, not its controller",
+        kill="a unit B owns and A controls triggers; expect a trigger event with player A")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{GAME}:Game.emit")
+    def emit(orig: Any, self: Any, type_: str, *args: Any, **kwargs: Any) -> Any:
+        if type_ == "trigger" and kwargs.get("player") is not None and kwargs.get("source") in self.aliases:
+            kwargs["player"] = self.obj(kwargs["source"]).owner
+        return orig(self, type_, *args, **kwargs)
+
+
+@mutant("h8d-event-draws-collapsed", rule="413", area="game actions",
+        bug="drawing N cards is reported as one draw event (of the first card) instead of one event per card",
+        kill="a spell draws 2; expect two draw events")
+def _(p: Patcher) -> None:
+    def change(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for e in events:
+            if (e["type"] == "draw" and out and out[-1]["type"] == "draw" and out[-1].get("player") == e.get("player")
+                    and out[-1].get("source") == e.get("source")):
+                continue
+            out.append(e)
+        return out
+    _post_events(p, change)
+
+
+@mutant("h8d-event-score-before-conquer", rule="469", area="scoring",
+        bug="the score of a conquest is logged before the conquer event itself",
+        kill="A conquers bf1; event_order conquer then score",
+        equivalent="conquering is the way the player scores (464.1 [R3]: one happening); the contract does not order "
+                   "a conquer or hold event against the score it gives, so no case may require one order")
+def _(p: Patcher) -> None:
+    def change(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        out = list(events)
+        for i in range(len(out) - 1):
+            if out[i]["type"] == "conquer" and out[i + 1]["type"] == "score":
+                out[i], out[i + 1] = out[i + 1], out[i]
+        return out
+    _post_events(p, change)
+
+
+@mutant("h8d-recall-clears-statuses", rule="449", area="recall",
+        bug="a recall is treated as a zone change: the recalled unit loses exhausted, stunned and its buff",
+        kill="a stunned, exhausted, buffed unit is recalled by a spell; expect all three kept")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:recall")
+    def recall(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        done = orig(game, o, *args, **kwargs)
+        if done:
+            o.exhausted = o.stunned = o.buffed = False
+        return done
+
+
+@mutant("h8d-token-ceases-only-from-trash", rule="183.1", area="game actions",
+        bug="a token ceases to exist only when it goes to the trash; a token returned to hand or banished stays there",
+        kill="a token is returned to its owner's hand; expect it gone (not in hand) and a cease event")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:cease")
+    def cease(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        if o.zone != "trash":
+            return None
+        return orig(game, o, *args, **kwargs)
