@@ -576,3 +576,63 @@ def _(p: Patcher) -> None:
         if o.zone != "trash":
             return None
         return orig(game, o, *args, **kwargs)
+
+
+# ---- third round: naming's normalisation, "each opponent", Annie's "your", per-object memory across zones -----------
+@mutant("h8d-naming-typographic-apostrophe", rule="761.1", area="naming",
+        bug="a name with a typographic apostrophe (Kai\u2019Sa) is not the name printed with a straight one (Kai'Sa)",
+        kill="name a card whose name has an apostrophe, typed with \u2019: accepted")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{NAMING}:_norm")
+    def _norm(orig: Any, text: str, *args: Any, **kwargs: Any) -> str:
+        return orig(text.replace("\u2019", "\u00b4"), *args, **kwargs)
+
+
+@mutant("h8d-vanilla-each-opponent-first-only", rule="478.2.b", area="multiplayer",
+        bug="a vanilla instruction for 'each opponent' is done for the first opponent in turn order only",
+        kill="three players: A's spell makes each opponent discard; expect B and C both discard")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{VANILLA}:Instructions._player_action")
+    def _player_action(orig: Any, r: Any, verb: str, instruction: Any, *args: Any, **kwargs: Any) -> Any:
+        if instruction.get("player") == "each-opponent":
+            first = r.game.opponents(r.controller)[:1]
+            instruction = {**instruction, "player": "opponent"}
+            return r.instruction(lambda: any([_pa(r, verb, instruction, q) for q in first]))
+        return orig(r, verb, instruction, *args, **kwargs)
+
+    def _pa(r: Any, verb: str, instruction: Any, q: str) -> Any:
+        from reference_engine.cards.vanilla import PLAYER_ACTIONS
+        return PLAYER_ACTIONS[verb](r, instruction[verb], q)
+
+
+@mutant("h8d-vanilla-bonus-damage-by-owner", rule="715.2", area="game actions",
+        bug="'Your spells and abilities deal 1 Bonus Damage' reads 'your' from the unit's owner, not its controller",
+        kill="A controls a unit B owns with the ability; A's spell deals 1: it deals 2")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{VANILLA}:Vanilla.bonus_damage")
+    def bonus_damage(orig: Any, self: Any, game: Any, me: Any, player: str, *args: Any, **kwargs: Any) -> int:
+        return int(me.attached_to is None and me.owner == player
+                   and "your-spells-and-abilities-deal-1-bonus-damage" in self.abilities)
+
+
+@mutant("h8d-zone-change-keeps-memory", rule="124", area="naming",
+        bug="an object's memory (the card it named, its once-each-turn uses) stays with the card across a zone change",
+        kill="Fallen Feline names a spell, leaves the board and is played again: it names anew")
+def _(p: Patcher) -> None:
+    _keep(p, "data")
+
+
+@mutant("h8d-zone-change-keeps-copy", rule="124.1", area="layers",
+        bug="a copy effect stays on the card after it leaves the board (it is still a copy in the trash or hand)",
+        kill="a unit made a copy of another is returned to hand; expect its own traits there")
+def _(p: Patcher) -> None:
+    _keep(p, "copy_of")
+
+
+@mutant("h8d-created-aliases-reversed", rule="439", area="game actions",
+        bug="the objects a step creates are given the step's `created` aliases newest first",
+        kill="one step creates two tokens at different places; expect the first alias on the first one created")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.adapter:name_created")
+    def name_created(orig: Any, game: Any, next_uid: int, aliases: list[str], *args: Any, **kwargs: Any) -> str:
+        return orig(game, next_uid, list(reversed(aliases)), *args, **kwargs)
