@@ -4,6 +4,15 @@ contract's events, schema/events.schema.json), ``naming`` (761-762 [R4]) and ``c
 selectors and test abilities): a field reported from the wrong player's view, a zone listed in the wrong order, a
 status kept or lost across a zone change, an event missing a field, emitted twice or in the wrong order, a
 friendly/enemy read from ownership, a name that identifies several cards accepted.
+
+Per module (written / killed by the existing suite / killed after a new case / equivalent): observe 16/16/0/0,
+state (124, 124.1) 8/7/1/0, events 12/9/1/2, game 2/1/1/0, setup 2/2/0/0, naming 4/1/2/1, cards/vanilla 5/5/0/0,
+adapter 1/0/1/0, statuses kept through non-zone changes (actions: recall, control, move; tokens 183.1) 4/4/0/0.
+The new cases: rule-383-3-d-controller-orders-simultaneous-triggers-variant-h8d-each-trigger-placed-once,
+naming-unique-description-variant-h8d-name-in-any-letter-case (letter case and a curly apostrophe, 761 [R4]),
+rule-428-1-kill-event-names-the-killer-die-event-the-units-controller,
+rule-124-fallen-feline-returned-and-replayed-has-named-nothing, rule-438-3-two-replace-instructions-each-token-where-
+its-target-was.
 """
 from __future__ import annotations
 
@@ -636,3 +645,42 @@ def _(p: Patcher) -> None:
     @p.wrap("reference_engine.adapter:name_created")
     def name_created(orig: Any, game: Any, next_uid: int, aliases: list[str], *args: Any, **kwargs: Any) -> str:
         return orig(game, next_uid, list(reversed(aliases)), *args, **kwargs)
+
+
+# ---- fourth round: statuses kept through changes that are not zone changes -------------------------------------
+@mutant("h8d-control-change-clears-statuses", rule="192", area="game actions",
+        bug="gaining control of a permanent treats it as a new object: its damage, exhausted, stunned and buffed "
+            "statuses and Might modifications are cleared",
+        kill="A gains control of B's exhausted, damaged, buffed unit; expect all of it kept")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:gain_control")
+    def gain_control(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        done = orig(game, o, *args, **kwargs)
+        if done:
+            o.exhausted = o.stunned = o.buffed = False
+            o.damage = 0
+            o.mods = []
+        return done
+
+
+@mutant("h8d-move-by-effect-clears-stun", rule="423", area="movement",
+        bug="a unit moved by a spell or ability loses its Stunned status (a move read as leaving the board)",
+        kill="a stunned unit is moved by a spell from base to bf1; expect it still stunned")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:move")
+    def move(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        done = orig(game, o, *args, **kwargs)
+        if done and not kwargs.get("standard"):
+            o.stunned = False
+        return done
+
+
+@mutant("h8d-observe-stun-hidden-after-move", rule="423", area="movement",
+        bug="the observation reports a unit away from its base as not stunned (stunned read only for units at base)",
+        kill="a stunned unit at a battlefield; expect stunned true")
+def _(p: Patcher) -> None:
+    def change(game: Any, out: Any) -> None:
+        for o in out["objects"].values():
+            if o["zone"] == "board" and o["location"] != "base":
+                o["stunned"] = False
+    _post_observe(p, change)
