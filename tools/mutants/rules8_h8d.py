@@ -393,12 +393,24 @@ def _(p: Patcher) -> None:
 
 
 # ---- vanilla selectors and test abilities ---------------------------------------------------------
+def _selector(p: Patcher, name: str, where: Any) -> None:
+    """Give the vanilla selector ``name`` another restriction: a new SELECTORS table, and fresh behaviour caches
+    (a cached vanilla behaviour holds the selectors it was built with)."""
+    from dataclasses import replace
+    from functools import lru_cache
+    m = p.module(VANILLA)
+    table = dict(p.original(f"{VANILLA}:SELECTORS"))
+    table[name] = replace(table[name], where=where)
+    p.replace(f"{VANILLA}:SELECTORS", table)
+    p.replace(f"{VANILLA}:_vanilla", lru_cache(maxsize=None)(lambda e, a, k: m.Vanilla(e, a, k)), everywhere=False)
+    p.replace(f"{VANILLA}:_by_spec", {})
+
+
 @mutant("h8d-vanilla-friendly-by-owner", rule="740.1", area="targets",
         bug="a vanilla spell's friendly-unit reads 'friendly' from ownership, not control",
         kill="A controls a unit B owns; A's spell on a friendly-unit may choose it (and not B's own)")
 def _(p: Patcher) -> None:
-    sel = p.original(f"{VANILLA}:SELECTORS")  # the selectors' TargetSpecs are shared by cached behaviours: patch in place
-    p._set(sel["friendly-unit"], "where", lambda g, o, pl, i: o.owner == pl)
+    _selector(p, "friendly-unit", lambda g, o, pl, i: o.owner == pl)
 
 
 @mutant("h8d-vanilla-enemy-at-battlefield-anywhere", rule="740.2", area="targets",
@@ -406,8 +418,7 @@ def _(p: Patcher) -> None:
         kill="a spell on enemy-unit-at-battlefield targeting an enemy unit at base: rejected")
 def _(p: Patcher) -> None:
     from reference_engine.cards.common import enemy
-    sel = p.original(f"{VANILLA}:SELECTORS")
-    p._set(sel["enemy-unit-at-battlefield"], "where", enemy)
+    _selector(p, "enemy-unit-at-battlefield", enemy)
 
 
 @mutant("h8d-vanilla-cant-be-stunned-any-unit", rule="740.1", area="game actions",
