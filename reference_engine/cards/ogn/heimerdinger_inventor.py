@@ -17,12 +17,15 @@ class Heimerdinger(Card):
         return []
 
     def gained_abilities(self, game: Any, me: Any) -> list[Activated]:
-        """Whole abilities, dependent keywords and all (rule 727.1.b.1; FAQ on Jayce)."""
+        """Whole abilities, dependent keywords and all (rule 727.1.b.1; FAQ on Jayce). The abilities another
+        friendly object has by its own "I have ..." text (a second Heimerdinger) are not read through it: they
+        are abilities of the friendly objects this one reads directly, so the set is the same and two
+        Heimerdingers do not read each other without end (his own printed text has no [E] ability, 740.1)."""
         out: list[Activated] = []
         for o in list(game.objects.values()):
             if o is me or not seats.friendly(game, me.controller, o.controller) or o.zone not in ("board", "legend"):
                 continue
             if o.zone == "board" and not {"Unit", "Gear"} & set(card_types(game, o)):
                 continue
-            out += [a for a in all_activated(game, o) if a.exhaust]
+            out += [a for a in all_activated(game, o, gained=False) if a.exhaust]
         return out
