@@ -350,10 +350,9 @@ def ability_timing(game: "Game", player: str, ab: Activated) -> str | None:
     return None
 
 
-def all_activated(game: "Game", o: "Obj", gained: bool = True) -> list[Activated]:
+def all_activated(game: "Game", o: "Obj") -> list[Activated]:
     """Printed activated abilities, then Equip (818.1.c.2: "[Cost]: Attach this gear to a unit you
-    control."; one per instance, 818.4), then a vanilla object's Empower, then gained ones (``gained=False``
-    leaves out the abilities its own text makes it gain from other objects: see Heimerdinger, Inventor)."""
+    control."; one per instance, 818.4), then a vanilla object's Empower, then gained ones."""
     out = list(behaviour_of(o).activated())
     def attach(r: Any) -> None:
         r.instruction(lambda: actions.attach(r.game, r.source, r.target(0), r.controller), uses=(0,))
@@ -367,7 +366,7 @@ def all_activated(game: "Game", o: "Obj", gained: bool = True) -> list[Activated
         out.append(Activated(energy=c.energy, power=c.power, text="[Empower]", condition=lambda g, me: not me.empowered,
                              resolve=lambda r: r.instruction(lambda: actions.empower(r.game, r.source, r.controller,
                                                                                      r.source_alias))))
-    return out + (behaviour_of(o).gained_abilities(game, o) if gained else []) + appended_abilities(game, o)
+    return out + behaviour_of(o).gained_abilities(game, o) + appended_abilities(game, o)
 
 
 def appended_abilities(game: "Game", o: "Obj") -> list[Activated]:
