@@ -172,4 +172,4 @@ def test_strict_fails_on_a_survivor_and_save_hints_needs_a_full_run(capsys) -> N
     assert mutation.main([tank, "--mutant", "cost-power-any-domain", "-j", "1", "--first", "--strict"]) == 1
     assert "--strict: a mutant survived" in capsys.readouterr().err
     assert mutation.main([tank, "--save-hints"]) == 2
-    assert "--save-hints needs a full run" in capsys.readouterr().err
+    assert "--save-hints needs every mutant over the whole suite" in capsys.readouterr().err

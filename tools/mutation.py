@@ -253,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="stop each mutant at its first killing case (fast: the score, not every killer)")
     ap.add_argument("--save-hints", action="store_true",
                     help=f"keep each mutant's first killing cases in {HINTS_FILE.relative_to(ROOT)} for --first "
-                         "(a full run: not with --first, -k, --mutant or case paths)")
+                         "(every mutant over the whole suite: not with -k, --mutant or case paths)")
     ap.add_argument("--strict", action="store_true",
                     help="exit 1 also when a mutant survives that is not marked equivalent (for CI)")
     args = ap.parse_args(argv)
@@ -265,9 +265,9 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         print(f"tools/mutation.py: unknown mutant(s): {', '.join(unknown)} (see --list)", file=sys.stderr)
         return 2
-    if args.save_hints and (args.first or args.k or args.mutant or args.paths):
-        print("tools/mutation.py: --save-hints needs a full run (no --first, -k, --mutant or case paths)",
-              file=sys.stderr)
+    if args.save_hints and (args.k or args.mutant or args.paths):
+        print("tools/mutation.py: --save-hints needs every mutant over the whole suite (no -k, --mutant or case "
+              "paths)", file=sys.stderr)
         return 2
     if args.jobs < 1 or args.timeout <= 0:
         print("tools/mutation.py: -j must be at least 1 and --timeout positive", file=sys.stderr)
