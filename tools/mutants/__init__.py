@@ -98,6 +98,7 @@ ordering every trigger, a trigger with no legal choice kept, targets re-checked 
 :mod:`mutants.rules8_h8d` (the session-8 hand-seeded hunt over the game state, its observation and events, setup,
 naming and the vanilla objects: a field from the wrong player's view, a status kept across a zone change (124.1),
 an event twice or out of order, an ambiguous name accepted (761.2 [R4]), friendly read from ownership).
+Each of the four hunts' files is continued in ``<name>_2`` (and ``<name>_3``), to keep every file under ~600 lines.
 """
 from __future__ import annotations
 
@@ -315,7 +316,8 @@ def load_all() -> dict[str, Mutant]:
                    "targets", "rules2", "rules3", "rules4", "rules5_m1", "rules5_m2", "rules5_m3",
                    "rules5_m4", "rules6_core", "rules6_m1", "rules6_m2", "rules6_m3", "rules7_gaps",
                    "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2", "rules7_cards3",
-                   "rules8_m8cards", "rules8_core", "rules8_h8a", "rules8_h8b", "rules8_h8c",
-                   "rules8_h8d"):
+                   "rules8_m8cards", "rules8_core", "rules8_h8a", "rules8_h8a_2", "rules8_h8a_3", "rules8_h8b",
+                   "rules8_h8b_2", "rules8_h8b_3", "rules8_h8c", "rules8_h8c_2", "rules8_h8c_3", "rules8_h8d",
+                   "rules8_h8d_2"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
