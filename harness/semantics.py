@@ -323,7 +323,7 @@ def _check_effect(effect: list[dict[str, Any]], keys: Keys, out: Checked, bad: A
             bad(keys + (i,), "`if_you_do` refers to an earlier instruction of the effect, and this is the first one")
         elif instruction.get("if_you_do") and not any(_acts_on_object(prev) for prev in effect[:i]):
             bad(keys + (i,), "`if_you_do` refers to an earlier instruction acting on an object, and none came before")
-        verb = next((k for k in instruction if k not in ("to", "with", "duration", "player", "if_you_do")), None)
+        verb = _verb(instruction)
         selector = instruction.get("to", instruction.get(verb)) if verb else None
         if selector == "spell" and verb != "counter":
             bad(keys + (i,), f"`spell` is chosen only by `counter` (`{{counter: spell}}`); `{verb}` acts on a unit "
@@ -337,6 +337,14 @@ def _check_effect(effect: list[dict[str, Any]], keys: Keys, out: Checked, bad: A
     out.cards.update(i["with"] for i in effect if "with" in i)  # a token a `replace` creates is a required card
 
 
+_MODIFIERS = ("to", "with", "duration", "player", "if_you_do")  # an instruction's keys other than its verb
+
+
+def _verb(instruction: dict[str, Any]) -> str | None:
+    """The instruction's action: its key other than the modifiers (None if it has none)."""
+    return next((k for k in instruction if k not in _MODIFIERS), None)
+
+
 def vanilla_choices(effect: list[dict[str, Any]]) -> int:
     """How many `targets` entries a vanilla spell's play takes: one per chosen selector, and a
     destination after each `move` (docs/case-format.md, section 2)."""
@@ -346,7 +354,7 @@ def vanilla_choices(effect: list[dict[str, Any]]) -> int:
 def _acts_on_object(instruction: dict[str, Any]) -> bool:
     """(1.3) Whether the instruction acts on an object (a chosen S, `it`, or a spell to counter), not on a
     player: the instruction a later `if_you_do` is linked to (rule 359.3.e.14 [R3])."""
-    verb = next((k for k in instruction if k not in ("to", "with", "duration", "player", "if_you_do")), None)
+    verb = _verb(instruction)
     return verb is not None and isinstance(instruction.get("to", instruction[verb]), str)
 
 
@@ -355,7 +363,7 @@ def _chooses(instruction: dict[str, Any]) -> bool:
     counter, or (1.3) ``player: opponent``."""
     if instruction.get("player") == "opponent":
         return True
-    verb = next(k for k in instruction if k not in ("to", "with", "duration", "player", "if_you_do"))
+    verb = _verb(instruction)
     selector = instruction.get("to", instruction[verb])
     return isinstance(selector, str) and selector not in ("it", "spell") or instruction.get("counter") == "spell"
 

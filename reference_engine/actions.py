@@ -147,7 +147,8 @@ def die(game: "Game", o: "Obj", cause: str, by_player: str | None, source: str |
     kws = keywords(game, o)
     attached = o.attached_to is not None
     if attached:  # 135.4, 718.2, 721.2: an attached card's printed text is inactive (granted text is not, 135.4.b)
-        kws = [k for k in kws if k in {g for g, _ in o.granted}]
+        granted = {g for g, _ in o.granted}
+        kws = [k for k in kws if k in granted]
     info = {"controller": o.controller, "location": o.location, "might": might(game, o),
             "attacker": o.attacker, "defender": o.defender, "keywords": kws, "attached": attached}
     alias = game.alias_of(o.uid)
@@ -296,9 +297,9 @@ def give_might(game: "Game", o: "Obj", amount: int, source: str | None, *, durat
                minimum: int | None = None, item: Any = None, chosen: bool = False) -> bool:
     """Give +N/-N [M] (arithmetic layer). A decrease 'to a minimum of N' is snapshotted now
     (rule 477.3.b): if it would lower nothing, no -[M] is given at all (Gangplank + Stupefy)."""
-    if o.zone != BOARD or amount == 0 or might(game, o) is None:  # 143.2: Might is a unit's statistic
+    current = might(game, o) if o.zone == BOARD else None
+    if current is None or amount == 0:  # 143.2: Might is a unit's statistic
         return False
-    current = might(game, o) or 0
     if amount < 0 and minimum is not None and current + amount < minimum:
         amount = -max(0, current - minimum)  # snapshot (477.3.b): no -[M] at all if already at the minimum
         if amount == 0:
