@@ -275,8 +275,47 @@ def _check_vanilla(vanilla: dict[str, Any], keys: Keys, out: Checked, bad: Any) 
             _check_effect(text, tkeys, out, bad)
         elif isinstance(text, dict):
             out.keywords.update(keyword_name(k) for k in text.get("keywords", []))
+    for i, keyword in enumerate(keywords):
+        _check_present_on(keyword, kinds, keys + ("keywords", i), bad)
+    for keyword in given:  # the keywords a dependent ability gives are this object's too while it is active
+        _check_present_on(keyword, kinds, keys + ("keyword_text",), bad)
     out.keywords.update(keyword_name(k) for k in keywords)
     out.abilities.update(vanilla.get("abilities", []))
+
+
+# The card types a keyword ability is printed on, as the Core Rules say ([R3] numbers; "It is present on
+# Units." and so on). Keywords not listed can be on any card (Action 806.1.a, Reaction 813.1.a, Hidden
+# 811.1.a on spells, units and gear; the dependent keywords, Empower, Flow, Unique).
+PRESENT_ON: dict[str, tuple[frozenset[str], str]] = {
+    "Accelerate": (frozenset({"Unit"}), "805.1"),
+    "Assault": (frozenset({"Unit"}), "807.1.a"),
+    "Deathknell": (frozenset({"Unit", "Gear"}), "808.1.a"),   # permanents
+    "Deflect": (frozenset({"Unit", "Gear"}), "809.1.a"),
+    "Ganking": (frozenset({"Unit"}), "810.1.a"),
+    "Shield": (frozenset({"Unit"}), "814.1.a"),
+    "Tank": (frozenset({"Unit"}), "815.1.a"),
+    "Temporary": (frozenset({"Unit", "Gear"}), "816.1.a"),
+    "Vision": (frozenset({"Unit", "Gear"}), "817.1.a"),
+    "Equip": (frozenset({"Gear"}), "818.1.a"),
+    "Quick-Draw": (frozenset({"Gear"}), "819.1.a"),
+    "Repeat": (frozenset({"Spell"}), "820.1.a"),
+    "Weaponmaster": (frozenset({"Unit"}), "821.1.a"),
+    "Ambush": (frozenset({"Unit"}), "822.1.a"),
+    "Hunt": (frozenset({"Unit"}), "823.1.a"),
+    "Backline": (frozenset({"Unit"}), "826.2"),
+}
+
+
+def _check_present_on(keyword: Any, kinds: list[str], keys: Keys, bad: Any) -> None:
+    """A keyword on a vanilla object of a card type the rules put it on (PRESENT_ON): Repeat on a unit or
+    Deflect on a spell has no meaning the contract defines."""
+    if not isinstance(keyword, str):
+        return  # (the schema reports it)
+    name = keyword_name(keyword)
+    if name in PRESENT_ON and not PRESENT_ON[name][0] & set(kinds):
+        types, rule = PRESENT_ON[name]
+        where = " or ".join(sorted(t.lower() for t in types))
+        bad(keys, f"{name} is present on a {where} (rule {rule} [R3]), not on a {'/'.join(kinds).lower()}")
 
 
 def _types(obj: dict[str, Any], ctx: Any) -> list[str] | None:

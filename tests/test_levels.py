@@ -101,6 +101,15 @@ def test_an_faq_case_is_level_faq_and_needs_its_ruling_id(tmp_path):
     ({"setup__players__A__base__0__vanilla": {"type": "Gear"},
       "setup__players__A__base__0__attachments": [{"id": "g", "vanilla": {"type": "Gear"}}]},
      "$.setup.players.A.base[0].attachments", "only a unit has `attachments` (this is a gear)"),
+    # keywords on a card type the rules do not put them on ("It is present on Units.", 800s [R3])
+    ({"setup__players__A__base__0__vanilla": {"might": 2, "keywords": ["Tank", "Repeat [2]"]}},
+     "$.setup.players.A.base[0].vanilla.keywords[1]", "Repeat is present on a spell (rule 820.1.a [R3]), not on a unit"),
+    ({"setup__players__A__hand__0__vanilla": {"type": "Spell", "keywords": ["Deflect 2"], "effect": [{"draw": 1}]}},
+     "$.setup.players.A.hand[0].vanilla.keywords[0]",
+     "Deflect is present on a gear or unit (rule 809.1.a [R3]), not on a spell"),
+    ({"setup__players__A__base__0__vanilla": {"type": "Gear", "keywords": ["Legion"],
+                                              "keyword_text": {"Legion": {"keywords": ["Assault"]}}}},
+     "$.setup.players.A.base[0].vanilla.keyword_text", "Assault is present on a unit (rule 807.1.a [R3]), not on a gear"),
 ])
 def test_semantic_errors_of_the_1_2_additions(tmp_path, changes, path, message):
     case, errors = load(tmp_path, variant(**changes))
