@@ -32,3 +32,46 @@ def _(p: Patcher) -> None:
         kill="ffa3: C controls bf1 where A and B fight; C's Action unit played to bf1 is rejected, to base accepted")
 def _(p: Patcher) -> None:
     p.replace(f"{CHAIN}:invalid_destination", lambda game, controller, where: None, everywhere=False)
+
+
+def _location_cost(declined_pays: bool, always_ask: bool) -> Any:
+    """``chain.optional_location_cost`` with one of two bugs: a declined battlefield cost still paid (and its
+    location still required), or the location asked even when both requirements name the same one."""
+    import reference_engine.chain as chain
+    from reference_engine import costs
+    from reference_engine.behaviour import behaviour_of, domains
+
+    def optional_location_cost(game: Any, player: str, o: Any, dest: str) -> Any:
+        total = costs.Cost()
+        for b in game.battlefield_objs():
+            permitted = behaviour_of(b).permits(game, b, "play-additional", obj=o, player=player)
+            if not permitted:
+                continue
+            extra = costs.parse(permitted["cost"], domains(o))
+            if not costs.payable_with_discounts(game, player, total + extra):
+                continue
+            if not game.ask("pay-cost", player, [True, False], f"pay {permitted['cost']} for {b.alias}?") \
+                    and not declined_pays:
+                continue
+            total = total + extra
+            if permitted["to"] != dest or always_ask:
+                dest = game.ask("choose-location", player, [dest, permitted["to"]], "play it where?")
+        return dest, total
+
+    assert chain.optional_location_cost.__code__.co_varnames[:4] == ("game", "player", "o", "dest")
+    return optional_location_cost
+
+
+@mutant("cov9a-declined-location-cost-paid", rule="356.2.b.1", area="costs",
+        bug="a battlefield's optional additional cost (Dragon Roost) declined for a unit an effect plays is paid anyway",
+        kill="Temporal Breach on a Dragon in base, Roost's [A][A] declined: nothing more paid, no location asked")
+def _(p: Patcher) -> None:
+    p.replace(f"{CHAIN}:optional_location_cost", _location_cost(True, False))
+
+
+@mutant("cov9a-same-location-still-asked", rule="356.2.b.1", area="costs",
+        bug="Dragon Roost's cost paid for a Dragon an effect plays to the Roost anyway: the player is asked to choose "
+            "between two identical locations",
+        kill="Temporal Breach on a Dragon at Dragon Roost, its [A][A] paid: it enters at the Roost with no choose-location")
+def _(p: Patcher) -> None:
+    p.replace(f"{CHAIN}:optional_location_cost", _location_cost(False, True))
