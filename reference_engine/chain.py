@@ -27,10 +27,6 @@ if TYPE_CHECKING:
 
 
 # ---- timing -----------------------------------------------------------------------------------
-def open_state(game: "Game") -> bool:
-    return not game.chain
-
-
 def may_act(game: "Game", player: str) -> bool:
     return game.priority == player or invited(game, player)
 
@@ -581,6 +577,5 @@ def run_tasks(game: "Game") -> None:
         if game.chain:
             game.priority = game.chain[-1].controller  # 340.4 / 337.4
             return
-        if combat.step(game):
-            continue
+        combat.step(game)
         return

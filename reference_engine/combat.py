@@ -129,10 +129,9 @@ def chain_emptied(game: "Game") -> None:
     game.priority = sd.focus
 
 
-def step(game: "Game") -> bool:
+def step(game: "Game") -> None:
     """Nothing is pending and the chain is empty: give priority per rule 335."""
     game.priority = game.showdown.focus if game.showdown else game.active
-    return False
 
 
 def close(game: "Game") -> None:
