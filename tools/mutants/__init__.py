@@ -99,6 +99,9 @@ ordering every trigger, a trigger with no legal choice kept, targets re-checked 
 naming and the vanilla objects: a field from the wrong player's view, a status kept across a zone change (124.1),
 an event twice or out of order, an ambiguous name accepted (761.2 [R4]), friendly read from ownership).
 Each of the four hunts' files is continued in ``<name>_2`` (and ``<name>_3``), to keep every file under ~600 lines.
+:mod:`mutants.rules9_cov9a` (the session-9 coverage hunt over ``actions``, ``chain``, ``combat``, ``game``, ``steps`` and
+``cleanup``: bugs on lines no case reached before — an attach to the current unit redone (434.1.g), a unit played
+into two other players' combat (457.2 [R3]), a battlefield's optional cost paid when declined (356.2.b.1)).
 """
 from __future__ import annotations
 
