@@ -460,13 +460,6 @@ def predict(game: "Game", player: str, source: str | None = None) -> None:
         recycle(game, top, source)
 
 
-def enemy_of(game: "Game", o: "Obj", player: str) -> bool:
-    """740.2: an enemy object is one an opponent of ``player`` controls (a teammate's is friendly, 740.1)."""
-    from .seats import enemy
-
-    return enemy(game, player, o.controller)
-
-
 def is_unit(game: "Game", o: "Obj") -> bool:
     return "Unit" in card_types(game, o)
 
