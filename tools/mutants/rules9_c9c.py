@@ -402,3 +402,31 @@ def _(p: Patcher) -> None:
     common = p.module(f"{CARDS}.common")
     p.replace(f"{CARDS}.ogn.rebuke:Rebuke.targets",
               [dataclasses.replace(common.UNIT_AT_BF, where=common.both(common.at_bf, common.enemy))])
+
+
+@mutant("c9c-charm-mover-is-units-controller", rule="359.3", area="cards",
+        bug="Charm's move is made by the moved unit's controller, not by the player who played Charm",
+        kill="A's Charm moves B's unit; expect the move event's player A")
+def _(p: Patcher) -> None:
+    actions = p.module("reference_engine.actions")
+
+    def resolve(self: Any, r: Any) -> None:
+        def go():
+            t = r.target(0)
+            return actions.move(r.game, t, r.place(1), t.controller if t is not None else r.controller,
+                                source=r.source_alias)
+        r.instruction(go, uses=(0,))
+    p.replace(f"{CARDS}.ogn.charm:Charm.resolve", resolve)
+
+
+@mutant("c9c-mushroom-pouch-no-recheck", rule="386", area="cards",
+        bug="Mushroom Pouch's 'if you control a facedown card' is not checked again on resolution",
+        kill="the facedown card leaves before the Pouch's trigger resolves; expect no draw")
+def _(p: Patcher) -> None:
+    actions = p.module("reference_engine.actions")
+
+    @p.wrap(f"{CARDS}.ogn.mushroom_pouch:MushroomPouch.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(go):
+            return lambda r: actions.draw(r.game, r.controller, 1, r.source_alias)
+        return _with_resolve(orig(self, *args, **kwargs), wrap)

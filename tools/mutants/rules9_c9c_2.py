@@ -369,3 +369,52 @@ def _(p: Patcher) -> None:
     def triggers(orig, self, *args, **kwargs):
         return _with_target_where(orig(self, *args, **kwargs), 1, lambda w: lambda g, o, pl, i: (
             w(g, o, pl, i) and "Unit" in behaviour.card_types(g, o)))
+
+
+# ---- second round: more readings of the same texts ----------------------------------------------------------
+@mutant("c9c-akali-dw-on-recall", rule="449", area="cards",
+        bug="Akali, Deadly Weapon's 'When I move' also triggers when she is recalled (a recall is not a move)",
+        kill="Akali at a battlefield is recalled (combat / Highlander); expect no trigger")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.akali_deadly_weapon:AkaliDeadlyWeapon.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(cond):
+            def c(game, me, ev):
+                if ev["type"] == "recall":
+                    ev = {**ev, "type": "move"}
+                return cond(game, me, ev)
+            return c
+        return _with_condition(orig(self, *args, **kwargs), wrap)
+
+
+@mutant("c9c-profiteer-empower-the-empowered", rule="827", area="cards",
+        bug="Profiteer may choose to empower something already [Empowered] (the max check dropped)",
+        kill="Profiteer's empower choice names an already empowered unit; expect it refused")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.profiteer:Profiteer.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        return _with_target_where(orig(self, *args, **kwargs), 1, lambda w: lambda g, o, pl, i: True)
+
+
+@mutant("c9c-heisho-all-chosen-here", rule="809.1.c", area="cards",
+        bug="Heisho ignores [Deflect] only when everything the spell chooses is here (one choice elsewhere: pay it all)",
+        kill="Icathian Rain chooses a unit at Heisho and Irelia in base; expect no Deflect paid")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.heisho_shell_of_the_world:HeishoShell.forbids")
+    def forbids(orig, self, game, me, action, **kw):
+        item = kw.get("item")
+        if action == "deflect" and item is not None:
+            objs = [game.live(t) for t in item.targets if isinstance(t, tuple)]
+            if any(o is not None and o.location != me.location for o in objs):
+                return False
+        return orig(self, game, me, action, **kw)
+
+
+@mutant("c9c-lotus-trap-spells-only", rule="465.2.c.5", area="cards",
+        bug="Lotus Trap doubles only damage from spells and abilities, not combat damage ('all damage')",
+        kill="Lotus Trap on a defender; combat damage to it is doubled")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.unl.lotus_trap:replacement_effect", everywhere=False)
+    def replacement_effect(orig, game, controller, source, target, label, applies, apply, *args, **kwargs):
+        return orig(game, controller, source, target, label,
+                    lambda g, e, ev: applies(g, e, ev) and not ev.get("combat"), apply, *args, **kwargs)
