@@ -430,3 +430,27 @@ def _(p: Patcher) -> None:
         def wrap(go):
             return lambda r: actions.draw(r.game, r.controller, 1, r.source_alias)
         return _with_resolve(orig(self, *args, **kwargs), wrap)
+
+
+@mutant("c9c-hextech-ray-not-spell-damage", rule="359.3", area="cards",
+        bug="Hextech Ray's damage is dealt without its spell (not a spell's damage: no Bonus Damage, a kill not 'with a spell')",
+        kill="Hextech Ray kills a unit; expect the kill counted as made with a spell / the damage event's spell")
+def _(p: Patcher) -> None:
+    actions = p.module("reference_engine.actions")
+
+    def resolve(self: Any, r: Any) -> None:
+        r.instruction(lambda: actions.deal_damage(r.game, r.target(0), 3, r.source_alias, by_player=r.controller),
+                      uses=(0,))
+    p.replace(f"{CARDS}.ogn.hextech_ray:HextechRay.resolve", resolve)
+
+
+@mutant("c9c-void-seeker-draws-first", rule="359.3.e", area="cards",
+        bug="Void Seeker draws before dealing its damage (its instructions out of printed order)",
+        kill="Void Seeker; expect the damage event before the draw event (event_order)")
+def _(p: Patcher) -> None:
+    common = p.module(f"{CARDS}.common")
+
+    def resolve(self, r):
+        r.instruction(lambda: common.draw_cards(r, r.controller, 1))
+        r.instruction(lambda: r.damage(r.target(0), 4), uses=(0,))
+    p.replace(f"{CARDS}.ogn.void_seeker:VoidSeeker.resolve", resolve)

@@ -3,6 +3,7 @@
 Trap, Akali, Deadly Weapon, Fallen Feline, Profiteer."""
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from mutants import Patcher, mutant
@@ -418,3 +419,83 @@ def _(p: Patcher) -> None:
     def replacement_effect(orig, game, controller, source, target, label, applies, apply, *args, **kwargs):
         return orig(game, controller, source, target, label,
                     lambda g, e, ev: applies(g, e, ev) and not ev.get("combat"), apply, *args, **kwargs)
+
+
+@mutant("c9c-akali-dw-empowered-at-trigger", rule="359.3.f", area="cards",
+        bug="Akali, Deadly Weapon's 'If I'm [Empowered], deal 2 instead' is read when she moves, not as the trigger resolves",
+        kill="Akali moves unempowered; she is empowered before the trigger resolves; expect 2 damage")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.akali_deadly_weapon:AkaliDeadlyWeapon.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        out = orig(self, *args, **kwargs)
+
+        def wrap_cond(cond):
+            def c(game, me, ev):
+                info = cond(game, me, ev)
+                if info is not None:
+                    info = {**info, "c9c_empowered": me.empowered}
+                return info
+            return c
+
+        def wrap_go(go):
+            def g(r):
+                src = r.source
+                saved = src.empowered
+                src.empowered = r.info.get("c9c_empowered", saved)
+                try:
+                    go(r)
+                finally:
+                    src.empowered = saved
+            return g
+        return [dataclasses.replace(t, condition=wrap_cond(t.condition), resolve=wrap_go(t.resolve)) for t in out]
+
+
+@mutant("c9c-azir-sovereign-battlefield-at-trigger", rule="359.3.f", area="cards",
+        bug="Azir, Sovereign's 'this battlefield' is the one he attacked even if he has left it by resolution",
+        kill="Azir's attack trigger on the chain; Azir is moved to base; expect the tokens not moved")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.sfd.azir_sovereign:AzirSovereign.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        out = orig(self, *args, **kwargs)
+        actions = p.module("reference_engine.actions")
+
+        def wrap_cond(cond):
+            def c(game, me, ev):
+                info = cond(game, me, ev)
+                if info is not None:
+                    info = {**info, "c9c_where": me.location}
+                return info
+            return c
+
+        def go(r):
+            here = r.info.get("c9c_where")
+            if not r.game.is_bf(here):
+                return
+            tokens = [t for t in (r.game.live(ref) for ref in r.item.data.get("many", [])) if t is not None]
+            if tokens and r.game.may(r.controller, "move the chosen token units here?"):
+                for t in tokens:
+                    actions.move(r.game, t, here, r.controller, source=r.source_alias)
+        return [dataclasses.replace(t, condition=wrap_cond(t.condition), resolve=go) for t in out]
+
+
+@mutant("c9c-profiteer-disempower-by-owner", rule="740.1", area="cards",
+        bug="Profiteer's 'something you control' is read from ownership",
+        kill="A's Profiteer disempowers an empowered unit A controls that B owns; expect it accepted")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.profiteer:Profiteer.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        return _with_target_where(orig(self, *args, **kwargs), 0,
+                                  lambda w: lambda g, o, pl, i: o.owner == pl and o.empowered > 0)
+
+
+@mutant("c9c-lotus-trap-damage-it-deals", rule="359.3", area="cards",
+        bug="Lotus Trap also doubles the damage the chosen unit deals ('dealt to it')",
+        kill="Lotus Trap on an attacker; its combat damage to the defender is not doubled")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.unl.lotus_trap:replacement_effect", everywhere=False)
+    def replacement_effect(orig, game, controller, source, target, label, applies, apply, *args, **kwargs):
+        alias = game.alias_of(target.uid) if target is not None else None
+        return orig(game, controller, source, target, label,
+                    lambda g, e, ev: applies(g, e, ev) or (ev.get("type") == "damage" and alias is not None
+                                                            and ev.get("source") == alias),
+                    apply, *args, **kwargs)
