@@ -499,3 +499,32 @@ def _(p: Patcher) -> None:
                     lambda g, e, ev: applies(g, e, ev) or (ev.get("type") == "damage" and alias is not None
                                                             and ev.get("source") == alias),
                     apply, *args, **kwargs)
+
+
+@mutant("c9c-wildclaw-units-printed-might", rule="758.2.a", area="cards",
+        bug="Alpha Wildclaw compares its own current Might with the other unit's printed Might ('with less Might than me')",
+        kill="B's 8 [M] unit given -2 [M] (6) beside B's 7 [M] Wildclaw; A's spell chooses it; expect it refused")
+def _(p: Patcher) -> None:
+    layers = p.module("reference_engine.layers")
+    might = p.original(f"{CARDS}.unl.alpha_wildclaw:might")
+
+    def forbids(self, game, me, action, **kw):
+        from reference_engine import seats
+        o = kw.get("obj")
+        return (action == "choose" and o is not None and o is not me and o.controller == me.controller
+                and seats.same_location(o, me) and seats.enemy(game, me.controller, kw["chooser"])
+                and (layers.base_might(o) or 0) < (might(game, me) or 0))
+    p.replace(f"{CARDS}.unl.alpha_wildclaw:AlphaWildclaw.forbids", forbids)
+
+
+@mutant("c9c-grimwyrm-teammate-conquered", rule="054.2", area="cards",
+        bug="Perched Grimwyrm may be played to a battlefield a teammate conquered this turn ('you conquered')",
+        kill="2v2: A's teammate conquered bf1 this turn, A did not; A's Grimwyrm there is refused")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.sfd.perched_grimwyrm:PerchedGrimwyrm.play_restriction")
+    def play_restriction(orig, self, game, me, player, to, *args, **kwargs):
+        seats = p.module("reference_engine.seats")
+        for q, pl in game.players.items():
+            if q != player and seats.friendly(game, player, q) and to in pl.conquered_this_turn:
+                return None
+        return orig(self, game, me, player, to, *args, **kwargs)
