@@ -454,3 +454,19 @@ def _(p: Patcher) -> None:
         r.instruction(lambda: common.draw_cards(r, r.controller, 1))
         r.instruction(lambda: r.damage(r.target(0), 4), uses=(0,))
     p.replace(f"{CARDS}.ogn.void_seeker:VoidSeeker.resolve", resolve)
+
+
+@mutant("c9c-kaisa-survivor-needs-source", rule="385", area="cards",
+        bug="Kai'Sa, Survivor's conquer trigger draws nothing when she has left the board before it resolves",
+        kill="Kai'Sa conquers; her trigger on the chain; she is killed in response; expect her controller still draws 1")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ogn.kaisa_survivor:KaisaSurvivor.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(go):
+            def g(r):
+                me = r.source_still()
+                if me is None or me.zone != "board":
+                    return
+                go(r)
+            return g
+        return _with_resolve(orig(self, *args, **kwargs), wrap)

@@ -528,3 +528,54 @@ def _(p: Patcher) -> None:
             if q != player and seats.friendly(game, player, q) and to in pl.conquered_this_turn:
                 return None
         return orig(self, game, me, player, to, *args, **kwargs)
+
+
+def _stale_target(p: Patcher, module: str) -> None:
+    """The delayed replacement effect keeps applying to the card after it changed zones (a new object, 124 [R4])."""
+    @p.wrap(f"{module}:targets_obj", everywhere=False)
+    def targets_obj(orig, game, eff, ev, *args, **kwargs):
+        return eff.target is not None and ev.get("target") == eff.target[0]
+
+
+@mutant("c9c-highlander-follows-new-object", rule="124", area="cards",
+        bug="Highlander's shield stays on the card after it left the board and came back (a new object)",
+        kill="Highlander on a unit; it is returned to hand and played again; killed the same turn, it dies")
+def _(p: Patcher) -> None:
+    _stale_target(p, f"{CARDS}.ogs.highlander")
+
+
+@mutant("c9c-lotus-trap-follows-new-object", rule="124", area="cards",
+        bug="Lotus Trap's doubling stays on the card after it left the board and came back (a new object)",
+        kill="Lotus Trap on a unit; it is returned to hand and played again; 2 damage to it stays 2")
+def _(p: Patcher) -> None:
+    _stale_target(p, f"{CARDS}.unl.lotus_trap")
+
+
+@mutant("c9c-akali-dw-own-moves-only", rule="359.3", area="cards",
+        bug="Akali, Deadly Weapon's 'When I move' triggers only when her controller moves her, not an opponent's spell",
+        kill="B's Charm moves A's Akali; expect her trigger (A's)")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.akali_deadly_weapon:AkaliDeadlyWeapon.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(cond):
+            def c(game, me, ev):
+                if ev.get("type") == "move" and ev.get("player") not in (None, me.controller):
+                    return None
+                return cond(game, me, ev)
+            return c
+        return _with_condition(orig(self, *args, **kwargs), wrap)
+
+
+@mutant("c9c-azir-sovereign-own-turn-only", rule="459.2.b.1", area="cards",
+        bug="Azir, Sovereign's 'When I attack' triggers only on his controller's turn",
+        kill="on B's turn B's Charm moves A's Azir into B's occupied battlefield; A attacks; expect the trigger")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.sfd.azir_sovereign:AzirSovereign.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        def wrap(cond):
+            def c(game, me, ev):
+                if ev.get("type") == "attack" and game.active != me.controller:
+                    return None
+                return cond(game, me, ev)
+            return c
+        return _with_condition(orig(self, *args, **kwargs), wrap)
