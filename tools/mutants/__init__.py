@@ -102,7 +102,7 @@ an event twice or out of order, an ambiguous name accepted (761.2 [R4]), friendl
 Hextech Ray, Kai'Sa, Survivor, Mushroom Pouch, the Recruit, Tentacle and Sprite tokens, Void Seeker, Rockfall Path,
 Heisho, Discipline, Rebuke, Vilemaw's Lair, Highlander, Azir, Sovereign, Perched Grimwyrm, Alpha Wildclaw, Lotus
 Trap, Akali, Deadly Weapon, Fallen Feline, Profiteer: a word of the text dropped, a number off by one, the wrong
-player, a "may" always taken; continued in ``rules9_c9c_2``).
+player, a "may" always taken; continued in ``rules9_c9c_2`` and ``rules9_c9c_3``).
 Each of the four hunts' files is continued in ``<name>_2`` (and ``<name>_3``), to keep every file under ~600 lines.
 """
 from __future__ import annotations
@@ -323,6 +323,6 @@ def load_all() -> dict[str, Mutant]:
                    "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2", "rules7_cards3",
                    "rules8_m8cards", "rules8_core", "rules8_h8a", "rules8_h8a_2", "rules8_h8a_3", "rules8_h8b",
                    "rules8_h8b_2", "rules8_h8b_3", "rules8_h8c", "rules8_h8c_2", "rules8_h8c_3", "rules8_h8d",
-                   "rules8_h8d_2", "rules9_c9c", "rules9_c9c_2"):
+                   "rules8_h8d_2", "rules9_c9c", "rules9_c9c_2", "rules9_c9c_3"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS

@@ -5,7 +5,17 @@ Wildclaw, Lotus Trap, Akali, Deadly Weapon, Fallen Feline, Profiteer. Each misre
 text (``current_text``) the way an engine author plausibly would: a word of the text dropped ("enemy", "here",
 "your", "at a battlefield", "next time", "this turn"), a number off by one, the wrong player (owner for
 controller, any player for "you"), a "may" always taken, a trigger condition too wide. Rule numbers are those
-the killing case cites ([R3] = Core Rules v1.3)."""
+the killing case cites ([R3] = Core Rules v1.3).
+
+Results (78 mutants over these 21 card modules, in ``rules9_c9c``, ``_2`` and ``_3``): 61 killed by the existing cases
+at once; 17 killed after a new case (the ``-variant-c9c-`` cases and the c9c ``rule-124-`` cases: Charm's "enemy" by
+control, Kai'Sa's conquer trigger not on a hold and not needing her on the board, Heisho for an activated ability,
+Discipline's draw with its target gone, Mushroom Pouch's "if" read again on resolution, Void Seeker's damage before
+its draw, Highlander's "friendly", Azir's attack trigger not on defence and on the opponent's turn, Alpha Wildclaw
+against abilities, only for "your" units and by current Might, Akali's [Empowered] read on resolution, Perched
+Grimwyrm and a teammate's conquest, Highlander's and Lotus Trap's effects not following a new object); none
+equivalent. One reading left open (Fallen Feline naming a spell by a description that fits one spell but also other
+cards, 761.2 [R4]) has no mutant: the rules do not settle it."""
 from __future__ import annotations
 
 import dataclasses
