@@ -99,6 +99,11 @@ ordering every trigger, a trigger with no legal choice kept, targets re-checked 
 naming and the vanilla objects: a field from the wrong player's view, a status kept across a zone change (124.1),
 an event twice or out of order, an ambiguous name accepted (761.2 [R4]), friendly read from ownership).
 Each of the four hunts' files is continued in ``<name>_2`` (and ``<name>_3``), to keep every file under ~600 lines.
+:mod:`mutants.rules9_c9c` (the session-9 hand-seeded hunt over card modules with few named mutants: Charm,
+Hextech Ray, Kai'Sa, Survivor, Mushroom Pouch, the Recruit, Tentacle and Sprite tokens, Void Seeker, Rockfall Path,
+Heisho, Discipline, Rebuke, Vilemaw's Lair, Highlander, Azir, Sovereign, Perched Grimwyrm, Alpha Wildclaw, Lotus
+Trap, Akali, Deadly Weapon, Fallen Feline, Profiteer: a word of the text dropped, a number off by one, the wrong
+player, a "may" always taken; continued in ``rules9_c9c_2`` and ``rules9_c9c_3``).
 :mod:`mutants.rules9_cov9a` (the session-9 coverage hunt over ``actions``, ``chain``, ``combat``, ``game``, ``steps`` and
 ``cleanup``: bugs on lines no case reached before — an attach to the current unit redone (434.1.g), a unit played
 into two other players' combat (457.2 [R3]), a battlefield's optional cost paid when declined (356.2.b.1)).
@@ -321,6 +326,6 @@ def load_all() -> dict[str, Mutant]:
                    "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2", "rules7_cards3",
                    "rules8_m8cards", "rules8_core", "rules8_h8a", "rules8_h8a_2", "rules8_h8a_3", "rules8_h8b",
                    "rules8_h8b_2", "rules8_h8b_3", "rules8_h8c", "rules8_h8c_2", "rules8_h8c_3", "rules8_h8d",
-                   "rules8_h8d_2", "rules9_cov9a"):
+                   "rules8_h8d_2", "rules9_cov9a", "rules9_c9c", "rules9_c9c_2", "rules9_c9c_3"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
