@@ -15,6 +15,16 @@ class Deathgrip(Card):
             "Draw 1.")
     targets = [FRIENDLY_UNIT, TargetSpec("unit", friendly, text="another friendly unit")]
 
+    def choices_problem(self, game: Any, item: Any, player: str) -> str | None:
+        """"another friendly unit": the unit given the +[M] is not the one chosen to be killed; the two choices
+        constrain each other as they are made (a choice illegal only together with another is refused, as
+        Switcheroo's "two units at the same battlefield"; 352 [R3] choices), and again when Rebuttal or Mystic
+        Reversal has them made anew."""
+        t = item.targets
+        if len(t) >= 2 and isinstance(t[0], tuple) and t[0] == t[1]:
+            return "Deathgrip's +[M] goes to another friendly unit, not the one it kills"
+        return super().choices_problem(game, item, player)
+
     def resolve(self, r: Any) -> None:
         k = r.instruction(lambda: r.kill(r.target(0)), uses=(0,))
         r.instruction(lambda: actions.give_might(r.game, r.target(1), r.info_of(0, "might") or 0, r.source_alias,

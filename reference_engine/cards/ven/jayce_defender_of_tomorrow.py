@@ -23,8 +23,14 @@ class JayceDefender(Card):
                         actions.ready(r.game, r.target(i), r.source_alias)
             return go
 
+        def two_gear(game: Any, item: Any) -> str | None:
+            """"Ready 2 gear": two gear, not one gear chosen twice (the two choices constrain each other as they
+            are made, 352 [R3] choices; cf. Switcheroo's "two units")."""
+            t = [x for x in item.targets if isinstance(x, tuple)]
+            return "Ready 2 gear: two different gear" if len(t) != len(set(t)) else None
+
         return [empower_ability("[2][A][A]", ["Mind", "Body"]),
                 Activated(energy=1, exhaust=True, resolve=ready_n(1), targets=[gear], text="[1], [E]: Ready a gear."),
                 Activated(energy=1, exhaust=True, resolve=ready_n(2), targets=[gear, gear],
                           condition=lambda g, me: me.empowered > 0,  # the dependent ability's condition (727)
-                          text="[Empowered][>] [1], [E]: Ready 2 gear.")]
+                          choices_problem=two_gear, text="[Empowered][>] [1], [E]: Ready 2 gear.")]
