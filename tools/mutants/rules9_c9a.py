@@ -63,6 +63,15 @@ def _rage(p: Patcher, *, enemy_only: bool = True, at_origin: bool = False, both_
     p.replace(f"{CARDS}.ogn.dragons_rage:DragonsRage.resolve", resolve)
 
 
+@mutant("c9a-dragons-rage-moves-friendly", rule="359.3", area="cards",
+        bug="Dragon's Rage may move its controller's own unit ('Move an enemy unit')",
+        kill="Dragon's Rage choosing a friendly unit to move: refused")
+def _(p: Patcher) -> None:
+    targets = p.original(f"{CARDS}.ogn.dragons_rage:DragonsRage.targets")
+    p.replace(f"{CARDS}.ogn.dragons_rage:DragonsRage.targets", [dataclasses.replace(targets[0], where=None),
+                                                                *targets[1:]])
+
+
 @mutant("c9a-dragons-rage-other-any-unit", rule="359.3", area="cards",
         bug="Dragon's Rage's 'Choose another enemy unit at its destination' may choose a friendly unit there",
         kill="Dragon's Rage moves an enemy unit to where only a friendly unit is: no fight, nothing asked")
@@ -185,6 +194,15 @@ def _(p: Patcher) -> None:
                                           for rec in game.players[q].played_this_turn), everywhere=False)
 
 
+@mutant("c9a-guillotine-beyond-the-turn", rule="391", area="cards",
+        bug="Noxian Guillotine's delayed kill, unused, lasts into later turns ('the next time it takes damage this "
+            "turn')",
+        kill="Noxian Guillotine on a unit that takes no damage; on the next turn it takes damage and survives")
+def _(p: Patcher) -> None:
+    _decree_filter(p, f"{CARDS}.ogn.noxian_guillotine:NoxianGuillotine.resolve", lambda g, e, v: True,
+                   duration="next")
+
+
 @mutant("c9a-guillotine-any-unit-damaged", rule="390.2", area="cards",
         bug="Noxian Guillotine without Legion kills the next unit that takes damage this turn, whichever it is "
             "('Kill it': the chosen unit)",
@@ -279,7 +297,7 @@ def _(p: Patcher) -> None:
 
 # ---- Counter Strike ----------------------------------------------------------------------------------------
 def _counter_strike(p: Patcher, *, used_up: bool = True, any_unit: bool = False, draw: int = 1,
-                    drawer: str = "controller") -> None:
+                    drawer: str = "controller", duration: str = "turn") -> None:
     common = p.module(f"{CARDS}.common")
 
     def resolve(self: Any, r: Any) -> None:
@@ -292,7 +310,8 @@ def _counter_strike(p: Patcher, *, used_up: bool = True, any_unit: bool = False,
             return ev["type"] == "damage" and (any_unit or common.targets_obj(g, e, ev))
 
         r.instruction(lambda: common.replacement_effect(r.game, r.controller, r.source, r.target(0),
-                                                        r.source_alias, applies, prevent), uses=(0,))
+                                                        r.source_alias, applies, prevent, duration=duration),
+                      uses=(0,))
         if draw:
             who = (lambda: r.controller) if drawer == "controller" else (lambda: r.target(0).controller
                                                                          if r.target(0) else r.controller)
@@ -327,6 +346,13 @@ def _(p: Patcher) -> None:
         kill="A's Counter Strike on B's unit; expect A draws, B does not")
 def _(p: Patcher) -> None:
     _counter_strike(p, drawer="unit")
+
+
+@mutant("c9a-counter-strike-beyond-the-turn", rule="391", area="cards",
+        bug="Counter Strike's prevention, unused, lasts into later turns ('The next time ... this turn')",
+        kill="Counter Strike on a unit dealt no damage this turn; on the next turn it is dealt damage: dealt")
+def _(p: Patcher) -> None:
+    _counter_strike(p, duration="permanent")
 
 
 # ---- Astral Heron ------------------------------------------------------------------------------------------
@@ -417,3 +443,22 @@ def _(p: Patcher) -> None:
         return None
 
     _wrap_trigger(p, f"{CARDS}.ven.astral_heron:AstralHeron.triggers", condition=lambda cond: first)
+
+
+@mutant("c9a-heron-discount-kept", rule="391", area="cards",
+        bug="Astral Heron's pending discount, unused, is kept into later turns ('the next card you play this turn')",
+        kill="the Heron's discount pends at the end of A's turn; A's first card of A's next turn at full cost")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.astral_heron:AstralHeron.triggers")
+    def triggers(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        out = orig(self, *args, **kwargs)
+        go = out[0].resolve
+
+        def discount(r: Any) -> None:
+            before = list(r.game.effects)
+            go(r)
+            for eff in r.game.effects:
+                if eff not in before and eff.kind == "cost":
+                    eff.duration = "permanent"
+
+        return [dataclasses.replace(out[0], resolve=discount), *out[1:]]

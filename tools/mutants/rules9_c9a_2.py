@@ -28,27 +28,6 @@ def _(p: Patcher) -> None:
     p.replace(f"{CARDS}.ogn.challenge:Challenge.resolve", resolve)
 
 
-@mutant("c9a-challenge-partial", rule="359.3.e.8", area="cards",
-        bug="Challenge fights when only one of its two choices is still legal: a friendly unit an opponent took "
-            "control of since still deals and takes damage",
-        kill="Challenge; B takes control of A's chosen unit before it resolves (Hostile Takeover); expect no damage")
-def _(p: Patcher) -> None:
-    actions, layers = p.module("reference_engine.actions"), p.module("reference_engine.layers")
-
-    def resolve(self: Any, r: Any) -> None:
-        def fight() -> None:
-            a, b = (r.game.live(r.raw(i)) if isinstance(r.raw(i), tuple) else None for i in (0, 1))
-            if a is not None and b is not None:
-                ma, mb = layers.might(r.game, a), layers.might(r.game, b)
-                actions.deal_damage(r.game, b, ma, r.game.alias_of(a.uid), by_player=a.controller)
-                actions.deal_damage(r.game, a, mb, r.game.alias_of(b.uid), by_player=b.controller)
-            return None
-
-        r.instruction(fight, uses=(0, 1), partial=True)
-
-    p.replace(f"{CARDS}.ogn.challenge:Challenge.resolve", resolve)
-
-
 # ---- Immortal Phoenix --------------------------------------------------------------------------------------
 def _phoenix(p: Patcher, cost: Any, zones: tuple[str, ...] = ("trash",)) -> None:
     chain, costs = p.module("reference_engine.chain"), p.module("reference_engine.costs")
@@ -204,6 +183,21 @@ def _(p: Patcher) -> None:
             return None
 
         return [dataclasses.replace(out[0], condition=c), *out[1:]]
+
+
+@mutant("c9a-windrider-recall-counts", rule="429.1", area="cards",
+        bug="Yasuo, Windrider counts being recalled as a move ('The third time I move': a recall isn't a move)",
+        kill="Yasuo moves twice and is recalled: no point")
+def _(p: Patcher) -> None:
+    about_me = p.original(f"{CARDS}.ogn.yasuo_windrider:about_me")
+
+    def c(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+        if about_me(game, me, ev, "move") or about_me(game, me, ev, "recall"):
+            me.data["moves_this_turn"] = me.data.get("moves_this_turn", 0) + 1
+            return {} if me.data["moves_this_turn"] == 3 else None
+        return None
+
+    _wrap_trigger(p, f"{CARDS}.ogn.yasuo_windrider:YasuoWindrider.triggers", condition=lambda _: c)
 
 
 # ---- Aphelios, Exalted -------------------------------------------------------------------------------------
