@@ -239,12 +239,29 @@ def _(p: Patcher) -> None:
     p.replace(f"{CARDS}.ogn.leona_zealot:LeonaZealot.enters_ready", enters_ready)
 
 
-def _leona(p: Patcher, *, here: bool = True, enemy: bool = True, minimum: int | None = 1) -> None:
+@mutant("c9a-leona-first-opponent-only", rule="143.4", area="cards",
+        bug="Leona, Zealot reads only the next opponent's score ('an opponent's score': any of them, FFA)",
+        kill="FFA3: the second opponent within 3 points, the first far: Leona enters ready")
+def _(p: Patcher) -> None:
     seats = p.module("reference_engine.seats")
+
+    def enters_ready(self: Any, game: Any, me: Any, player: str) -> bool:
+        opponents = list(game.opponents(player))[:1]
+        return any(game.victory_score - seats.score(game, q) <= 3 for q in opponents)
+
+    p.replace(f"{CARDS}.ogn.leona_zealot:LeonaZealot.enters_ready", enters_ready)
+
+
+def _leona(p: Patcher, *, here: bool = True, enemy: bool = True, minimum: int | None = 1,
+           any_base: bool = False) -> None:
+    seats = p.module("reference_engine.seats")
+
+    def together(unit: Any, me: Any) -> bool:
+        return unit.location == me.location if any_base else seats.same_location(unit, me)
 
     def might_bonus(self: Any, game: Any, me: Any, unit: Any) -> Any:
         if unit.stunned and (not enemy or seats.enemy(game, me.controller, unit.controller)) \
-                and (not here or seats.same_location(unit, me)):
+                and (not here or together(unit, me)):
             return (-8, minimum) if minimum is not None else -8
         return 0
 
@@ -272,6 +289,14 @@ def _(p: Patcher) -> None:
     _leona(p, minimum=0)
 
 
+@mutant("c9a-leona-any-base", rule="107.1", area="cards",
+        bug="Leona, Zealot in her base gives -8 [M] to stunned enemy units in their own base ('here': every base "
+            "read as one location)",
+        kill="Leona in A's base; a stunned enemy unit in B's base keeps its Might")
+def _(p: Patcher) -> None:
+    _leona(p, any_base=True)
+
+
 # ---- Symbol of the Solari, Baron Pit -----------------------------------------------------------------------
 @mutant("c9a-solari-either-side", rule="466.1", area="cards",
         bug="Symbol of the Solari recalls all units on a tie when its controller is the defender too ('a combat "
@@ -280,6 +305,16 @@ def _(p: Patcher) -> None:
 def _(p: Patcher) -> None:
     p.replace(f"{CARDS}.ogn.symbol_of_the_solari:SymbolOfTheSolari.tie_recalls_all",
               lambda self, game, me, attacker: True)
+
+
+@mutant("c9a-solari-team-attacker", rule="484.2", area="cards",
+        bug="Symbol of the Solari recalls all units on a tie when its controller's teammate is the attacker ('a "
+            "combat where you are the attacker')",
+        kill="2v2: A's teammate C attacks and ties; A's Symbol: only C's units are recalled")
+def _(p: Patcher) -> None:
+    seats = p.module("reference_engine.seats")
+    p.replace(f"{CARDS}.ogn.symbol_of_the_solari:SymbolOfTheSolari.tie_recalls_all",
+              lambda self, game, me, attacker: seats.friendly(game, me.controller, attacker))
 
 
 @mutant("c9a-baron-pit-any-destination", rule="144.4", area="cards",

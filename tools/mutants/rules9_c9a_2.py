@@ -101,7 +101,7 @@ def _(p: Patcher) -> None:
 
 # ---- The Dreaming Tree -------------------------------------------------------------------------------------
 def _tree(p: Patcher, *, friendly: bool = True, here: bool = True, once: bool = True,
-          drawer: str = "chooser") -> None:
+          drawer: str = "chooser", friendly_to: str = "chooser") -> None:
     actions, seats = p.module("reference_engine.actions"), p.module("reference_engine.seats")
 
     @p.wrap(f"{CARDS}.ogn.the_dreaming_tree:TheDreamingTree.triggers")
@@ -113,10 +113,12 @@ def _tree(p: Patcher, *, friendly: bool = True, here: bool = True, once: bool = 
                 return None
             u = game.obj(ev["object"])
             seen = me.data.setdefault("chosen_this_turn", [])
+            judge = ev["player"] if friendly_to == "chooser" else me.controller
+            key = ev["player"]
             if (not here or u.location == me.location) and \
-                    (not friendly or seats.friendly(game, ev["player"], u.controller)) and \
-                    (not once or ev["player"] not in seen):
-                seen.append(ev["player"])
+                    (not friendly or seats.friendly(game, judge, u.controller)) and \
+                    (not once or key not in seen):
+                seen.append(key)
                 return {"controller": ev["player"] if drawer == "chooser" else me.controller}
             return None
 
@@ -149,6 +151,14 @@ def _(p: Patcher) -> None:
         kill="B chooses B's unit at A's Tree with a spell: B draws")
 def _(p: Patcher) -> None:
     _tree(p, drawer="tree")
+
+
+@mutant("c9a-tree-friendly-to-its-controller", rule="740.1", area="cards",
+        bug="The Dreaming Tree reads 'a friendly unit' as friendly to the battlefield's controller, not to the "
+            "choosing player",
+        kill="B's spell chooses B's unit at A's Tree: B draws")
+def _(p: Patcher) -> None:
+    _tree(p, friendly_to="tree")
 
 
 # ---- Yasuo, Windrider --------------------------------------------------------------------------------------
@@ -264,3 +274,15 @@ def _(p: Patcher) -> None:
         return None
 
     _wrap_trigger(p, f"{CARDS}.sfd.aphelios_exalted:ApheliosExalted.triggers", condition=lambda _: c)
+
+
+@mutant("c9a-aphelios-buffs-an-enemy", rule="359.3", area="cards",
+        bug="Aphelios, Exalted's 'Buff a friendly unit.' may choose an enemy unit",
+        kill="the buff mode's choice of an enemy unit is refused")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.sfd.aphelios_exalted:ApheliosExalted.triggers")
+    def triggers(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        out = orig(self, *args, **kwargs)
+        modes = list(out[0].modes)
+        modes[2] = dataclasses.replace(modes[2], targets=[dataclasses.replace(modes[2].targets[0], where=None)])
+        return [dataclasses.replace(out[0], modes=modes), *out[1:]]

@@ -113,6 +113,20 @@ def _(p: Patcher) -> None:
     _wrap_trigger(p, f"{CARDS}.sfd.the_zero_drive:TheZeroDrive.triggers", resolve=lambda _: banish_it)
 
 
+@mutant("c9a-zero-drive-plays-every-banished-unit", rule="395", area="cards",
+        bug="The Zero Drive plays every unit in its controller's banishment ('all units banished with this')",
+        kill="another unit in A's banishment (banished by something else) stays there when the Zero Drive replays")
+def _(p: Patcher) -> None:
+    common = p.module(f"{CARDS}.common")
+
+    def replay(r: Any) -> None:
+        for u in [o for o in list(r.game.objects.values()) if o.zone == "banishment" and o.owner == r.controller
+                  and "Unit" in common.card_types(r.game, o)]:
+            common.play_permanent_by_effect(r.game, r.controller, u, "base")
+
+    _zero_activated(p, resolve=lambda _: replay)
+
+
 # ---- Blast Cone --------------------------------------------------------------------------------------------
 def _blast_cone_stun(p: Patcher, *, exhaust: bool = True, check_exhausted: bool = True, ask: bool = True) -> None:
     actions = p.module("reference_engine.actions")
@@ -199,6 +213,15 @@ def _(p: Patcher) -> None:
               [targets[0], dataclasses.replace(targets[1], where=None)])
 
 
+@mutant("c9a-star-crossed-any-first", rule="359.3", area="cards",
+        bug="Star-Crossed's first choice may be an enemy unit ('a friendly unit')",
+        kill="Star-Crossed choosing two enemy units: refused")
+def _(p: Patcher) -> None:
+    targets = p.original(f"{CARDS}.unl.star_crossed:StarCrossed.targets")
+    p.replace(f"{CARDS}.unl.star_crossed:StarCrossed.targets",
+              [dataclasses.replace(targets[0], where=None), targets[1]])
+
+
 # ---- Crumbling Sands ---------------------------------------------------------------------------------------
 def _sands(p: Patcher, counts: Any) -> None:
     chain = p.module("reference_engine.chain")
@@ -263,6 +286,19 @@ def _(p: Patcher) -> None:
         kill="Jayce readies a gear; expect a rune spent for [1]")
 def _(p: Patcher) -> None:
     _jayce(p, 1, energy=0)
+
+
+@mutant("c9a-jayce-friendly-gear-only", rule="359.3", area="cards",
+        bug="Jayce's '[1], [E]: Ready a gear.' may choose only a friendly gear ('a gear': any player's)",
+        kill="Jayce readies an opponent's exhausted gear")
+def _(p: Patcher) -> None:
+    friendly = p.original(f"{CARDS}.common:friendly")
+
+    @p.wrap(f"{CARDS}.ven.jayce_defender_of_tomorrow:JayceDefender.activated")
+    def activated(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        out = list(orig(self, *args, **kwargs))
+        out[1] = dataclasses.replace(out[1], targets=[dataclasses.replace(out[1].targets[0], where=friendly)])
+        return out
 
 
 # ---- Temporal Breach ---------------------------------------------------------------------------------------
