@@ -184,6 +184,20 @@ def _(p: Patcher) -> None:
               lambda game, player, o: bool(game.players[player].played_this_turn), everywhere=False)
 
 
+@mutant("c9a-guillotine-legion-at-play", rule="727.1", area="cards",
+        bug="Noxian Guillotine's [Legion] is read as the Guillotine is played: a card its controller plays in "
+            "response, before it resolves, does not make it kill now",
+        kill="Noxian Guillotine as the first card; its controller plays a reaction before it resolves; the unit dies "
+             "at once")
+def _(p: Patcher) -> None:
+    def legion_before(game: Any, player: str, o: Any) -> bool:
+        recs = game.players[player].played_this_turn
+        mine = next((i for i, rec in enumerate(recs) if rec.get("uid") == o.uid), len(recs))
+        return any(rec.get("uid") != o.uid for rec in recs[:mine])
+
+    p.replace(f"{CARDS}.ogn.noxian_guillotine:legion_active", legion_before, everywhere=False)
+
+
 @mutant("c9a-guillotine-legion-any-player", rule="812.1", area="cards",
         bug="Noxian Guillotine's [Legion] counts a card any player played this turn ('if you've played another "
             "card')",
@@ -355,6 +369,28 @@ def _counter_strike(p: Patcher, *, used_up: bool = True, any_unit: bool = False,
     p.replace(f"{CARDS}.sfd.counter_strike:CounterStrike.resolve", resolve)
 
 
+@mutant("c9a-counter-strike-follows-the-card", rule="124", area="cards",
+        bug="Counter Strike's prevention follows the card after it left the board and came back (a new object, rule "
+            "124): matched by card, not by object",
+        kill="Counter Strike on a unit; Temporal Breach banishes it and plays it back; damage to it is dealt")
+def _(p: Patcher) -> None:
+    common = p.module(f"{CARDS}.common")
+
+    def resolve(self: Any, r: Any) -> None:
+        def prevent(game: Any, eff: Any, ev: dict[str, Any]) -> dict[str, Any]:
+            game.effects.remove(eff)
+            return {**ev, "amount": 0}
+
+        def applies(g: Any, e: Any, ev: dict[str, Any]) -> bool:
+            return ev["type"] == "damage" and e.target is not None and ev.get("target") == e.target[0]
+
+        r.instruction(lambda: common.replacement_effect(r.game, r.controller, r.source, r.target(0),
+                                                        r.source_alias, applies, prevent), uses=(0,))
+        r.instruction(lambda: common.draw_cards(r, r.controller, 1))
+
+    p.replace(f"{CARDS}.sfd.counter_strike:CounterStrike.resolve", resolve)
+
+
 @mutant("c9a-counter-strike-every-time", rule="390.3", area="cards",
         bug="Counter Strike prevents all damage to the unit this turn ('The next time')",
         kill="Counter Strike; the unit is dealt damage twice; expect the second damage dealt")
@@ -391,7 +427,7 @@ def _(p: Patcher) -> None:
 
 
 # ---- Astral Heron ------------------------------------------------------------------------------------------
-def _heron(p: Patcher, *, energy: int = 2, power: int = 2) -> None:
+def _heron(p: Patcher, *, energy: int = 2, power: int = 2, only: str | None = None) -> None:
     costs = p.module("reference_engine.costs")
 
     @p.wrap(f"{CARDS}.ven.astral_heron:AstralHeron.triggers")
@@ -409,7 +445,9 @@ def _heron(p: Patcher, *, energy: int = 2, power: int = 2) -> None:
                 def apply(game: Any, e: Any, item: Any, cost: Any) -> Any:
                     pw = list(cost.power)
                     for _ in range(power):
-                        if pw:
+                        if only is not None and only in pw:
+                            pw.remove(only)
+                        elif only is None and pw:
                             pw.pop()
                     return costs.Cost(max(0, cost.energy - energy), pw)
 
@@ -437,6 +475,13 @@ def _(p: Patcher) -> None:
         kill="the next card's energy cost reduced by 2")
 def _(p: Patcher) -> None:
     _heron(p, energy=0)
+
+
+@mutant("c9a-heron-own-domain-power", rule="356.4", area="cards",
+        bug="Astral Heron's '[A][A]' takes off only Calm power (its own domain) - [A] is power of any domain",
+        kill="the next card costs [2] and two Mind power: it costs nothing")
+def _(p: Patcher) -> None:
+    _heron(p, only="Calm")
 
 
 @mutant("c9a-heron-in-base", rule="383.3", area="cards",

@@ -210,6 +210,22 @@ def _(p: Patcher) -> None:
     _wrap_trigger(p, f"{CARDS}.ogn.yasuo_windrider:YasuoWindrider.triggers", condition=lambda _: c)
 
 
+@mutant("c9a-windrider-standard-moves-only", rule="420", area="cards",
+        bug="Yasuo, Windrider counts only his standard moves ('The third time I move': a move by a spell or ability "
+            "counts too)",
+        kill="Yasuo moves twice and a spell moves him a third time: his controller scores 1")
+def _(p: Patcher) -> None:
+    about_me = p.original(f"{CARDS}.ogn.yasuo_windrider:about_me")
+
+    def c(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+        if about_me(game, me, ev, "move") and ev.get("standard"):
+            me.data["moves_this_turn"] = me.data.get("moves_this_turn", 0) + 1
+            return {} if me.data["moves_this_turn"] == 3 else None
+        return None
+
+    _wrap_trigger(p, f"{CARDS}.ogn.yasuo_windrider:YasuoWindrider.triggers", condition=lambda _: c)
+
+
 # ---- Aphelios, Exalted -------------------------------------------------------------------------------------
 def _aphelios_mode(p: Patcher, index: int, resolve: Any) -> None:
     @p.wrap(f"{CARDS}.sfd.aphelios_exalted:ApheliosExalted.triggers")

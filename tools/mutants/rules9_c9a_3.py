@@ -13,6 +13,7 @@ from mutants.rules9_c9a import CARDS, _wrap_trigger
 # ---- Deathgrip ---------------------------------------------------------------------------------------------
 def _deathgrip(p: Patcher, *, duration: str = "turn", amount: str = "killed", draw_linked: bool = False) -> None:
     actions, common = p.module("reference_engine.actions"), p.module(f"{CARDS}.common")
+    layers = p.module("reference_engine.layers")
 
     def resolve(self: Any, r: Any) -> None:
         k = r.instruction(lambda: r.kill(r.target(0)), uses=(0,))
@@ -20,6 +21,8 @@ def _deathgrip(p: Patcher, *, duration: str = "turn", amount: str = "killed", dr
         def n() -> int:
             if amount == "killed":
                 return r.info_of(0, "might") or 0
+            if amount == "printed":
+                return layers.printed_might(r.game.objects[r.raw(0)[0]]) or 0
             return r.info_of(1, "might") or 0
 
         r.instruction(lambda: actions.give_might(r.game, r.target(1), n(), r.source_alias, duration=duration,
@@ -44,6 +47,14 @@ def _(p: Patcher) -> None:
         kill="Deathgrip kills a 4 and gives to a 2: expect 6")
 def _(p: Patcher) -> None:
     _deathgrip(p, amount="receiver")
+
+
+@mutant("c9a-deathgrip-printed-might", rule="359.3.e.12", area="cards",
+        bug="Deathgrip gives +[M] equal to the killed unit's printed Might ('its Might': as it last existed, buffs "
+            "and +[M] included)",
+        kill="Deathgrip kills a buffed 2 (3 [M]); expect the other unit +3")
+def _(p: Patcher) -> None:
+    _deathgrip(p, amount="printed")
 
 
 @mutant("c9a-deathgrip-draw-if-you-do", rule="359.3.e.14", area="cards",
@@ -123,6 +134,22 @@ def _(p: Patcher) -> None:
         for u in [o for o in list(r.game.objects.values()) if o.zone == "banishment" and o.owner == r.controller
                   and "Unit" in common.card_types(r.game, o)]:
             common.play_permanent_by_effect(r.game, r.controller, u, "base")
+
+    _zero_activated(p, resolve=lambda _: replay)
+
+
+@mutant("c9a-zero-drive-units-read-on-resolution", rule="395", area="cards",
+        bug="The Zero Drive reads the units banished with it as its ability resolves, from the banished gear (a new "
+            "object with no link): it plays nothing",
+        kill="a unit banished with the Zero Drive; activate it; expect the unit played")
+def _(p: Patcher) -> None:
+    common = p.module(f"{CARDS}.common")
+
+    def replay(r: Any) -> None:
+        for uid in list(r.source.data.get("banished_with", [])) if r.source.zone == "board" else []:
+            u = r.game.objects[uid]
+            if u.zone == "banishment":
+                common.play_permanent_by_effect(r.game, r.controller, u, "base")
 
     _zero_activated(p, resolve=lambda _: replay)
 
