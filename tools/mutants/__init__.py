@@ -107,6 +107,12 @@ player, a "may" always taken; continued in ``rules9_c9c_2`` and ``rules9_c9c_3``
 :mod:`mutants.rules9_cov9a` (the session-9 coverage hunt over ``actions``, ``chain``, ``combat``, ``game``, ``steps`` and
 ``cleanup``: bugs on lines no case reached before — an attach to the current unit redone (434.1.g), a unit played
 into two other players' combat (457.2 [R3]), a battlefield's optional cost paid when declined (356.2.b.1)).
+:mod:`mutants.rules9_c9a` (with ``_2`` and ``_3``: the session-9 hand-seeded hunt of helper c9a over 21 card modules
+with almost no named mutants - Dragon's Rage, Imperial Decree, Leona, Zealot, Noxian Guillotine, Symbol of the Solari,
+Counter Strike, Baron Pit, Astral Heron, Challenge, Immortal Phoenix, Riptide Rex, The Dreaming Tree, Yasuo,
+Windrider, Aphelios, Exalted, Deathgrip, The Zero Drive, Blast Cone, Star-Crossed, Crumbling Sands, Jayce, Defender of
+Tomorrow, Temporal Breach: a clause of the printed text dropped, a number off by one, the wrong player, a "may" made
+mandatory, a "this turn" that does not end, a choice that may name one object twice).
 """
 from __future__ import annotations
 

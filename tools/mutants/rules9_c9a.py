@@ -28,7 +28,7 @@ def _wrap_trigger(p: Patcher, target: str, index: int = 0, **changes: Any) -> No
 
 # ---- Dragon's Rage -----------------------------------------------------------------------------------------
 def _rage(p: Patcher, *, enemy_only: bool = True, at_origin: bool = False, both_ways: bool = True,
-          ask: bool = True) -> None:
+          ask: bool = True, battlefields_only: bool = False) -> None:
     actions, layers, seats = (p.module(f"reference_engine.{m}") for m in ("actions", "layers", "seats"))
 
     def resolve(self: Any, r: Any) -> None:
@@ -44,7 +44,7 @@ def _rage(p: Patcher, *, enemy_only: bool = True, at_origin: bool = False, both_
                 pool = seats.units_with(r.game, mover)
             others = [u for u in pool if u is not mover
                       and (not enemy_only or seats.enemy(r.game, r.controller, u.controller))]
-            if not others:
+            if not others or battlefields_only and not r.game.is_bf(mover.location):
                 return False
             if ask:
                 pick = r.game.obj(r.game.ask("choose-target", r.controller,
@@ -102,6 +102,14 @@ def _(p: Patcher) -> None:
     _rage(p, ask=False)
 
 
+@mutant("c9a-dragons-rage-fight-only-at-battlefields", rule="107.1", area="cards",
+        bug="Dragon's Rage's fight happens only when the unit was moved to a battlefield ('its destination': a base "
+            "too, the moved unit's controller's)",
+        kill="Dragon's Rage moves B's unit to B's base where another B unit is: they fight")
+def _(p: Patcher) -> None:
+    _rage(p, battlefields_only=True)
+
+
 # ---- Imperial Decree / Noxian Guillotine (kill when damaged) -----------------------------------------------
 def _decree_filter(p: Patcher, target: str, keep: Any, duration: str | None = None) -> None:
     """Wrap the delayed trigger a card's resolution creates: ``keep(game, eff, victim)`` filters its victims."""
@@ -150,6 +158,25 @@ def _(p: Patcher) -> None:
 def _(p: Patcher) -> None:
     _decree_filter(p, f"{CARDS}.ogn.imperial_decree:ImperialDecree.resolve",
                    lambda g, e, v: g.is_bf(v.location))
+
+
+@mutant("c9a-decree-no-combat-damage", rule="390.2", area="cards",
+        bug="Imperial Decree's 'When any unit takes damage' ignores combat damage",
+        kill="Imperial Decree; a combat deals damage to a unit that survives it; expect it killed")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ogn.imperial_decree:ImperialDecree.resolve")
+    def resolve(orig: Any, self: Any, r: Any, *args: Any, **kwargs: Any) -> None:
+        before = list(r.game.effects)
+        orig(self, r, *args, **kwargs)
+        for eff in r.game.effects:
+            if eff in before or eff.kind != "delayed-trigger":
+                continue
+            cond = eff.data["condition"]
+
+            def c(game: Any, e: Any, ev: dict[str, Any], cond: Any = cond) -> Any:
+                return None if ev.get("combat") else cond(game, e, ev)
+
+            eff.data["condition"] = c
 
 
 @mutant("c9a-decree-units-present-only", rule="390.2", area="cards",
@@ -389,6 +416,15 @@ def _(p: Patcher) -> None:
         r.instruction(lambda: common.draw_cards(r, r.controller, 1))
 
     p.replace(f"{CARDS}.sfd.counter_strike:CounterStrike.resolve", resolve)
+
+
+@mutant("c9a-counter-strike-friendly-only", rule="355.9.b", area="cards",
+        bug="Counter Strike may choose only a friendly unit ('Choose a unit')",
+        kill="B's Counter Strike choosing A's unit is accepted")
+def _(p: Patcher) -> None:
+    friendly = p.original(f"{CARDS}.common:friendly")
+    targets = p.original(f"{CARDS}.sfd.counter_strike:CounterStrike.targets")
+    p.replace(f"{CARDS}.sfd.counter_strike:CounterStrike.targets", [dataclasses.replace(targets[0], where=friendly)])
 
 
 @mutant("c9a-counter-strike-every-time", rule="390.3", area="cards",

@@ -28,6 +28,21 @@ def _(p: Patcher) -> None:
     p.replace(f"{CARDS}.ogn.challenge:Challenge.resolve", resolve)
 
 
+@mutant("c9a-challenge-same-location", rule="355.9.b", area="cards",
+        bug="Challenge's two units must be at the same location (the text names no location)",
+        kill="Challenge between A's unit in base and B's unit at a battlefield: they deal damage to each other")
+def _(p: Patcher) -> None:
+    seats = p.module("reference_engine.seats")
+
+    def choices_problem(self: Any, game: Any, item: Any, player: str) -> str | None:
+        units = [game.live(t) for t in item.targets if isinstance(t, tuple)]
+        if len(units) == 2 and None not in units and not seats.same_location(units[0], units[1]):
+            return "Challenge's units must be at the same location"
+        return None
+
+    p.replace(f"{CARDS}.ogn.challenge:Challenge.choices_problem", choices_problem)
+
+
 # ---- Immortal Phoenix --------------------------------------------------------------------------------------
 def _phoenix(p: Patcher, cost: Any, zones: tuple[str, ...] = ("trash",)) -> None:
     chain, costs = p.module("reference_engine.chain"), p.module("reference_engine.costs")

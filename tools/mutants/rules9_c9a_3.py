@@ -64,6 +64,14 @@ def _(p: Patcher) -> None:
     _deathgrip(p, draw_linked=True)
 
 
+@mutant("c9a-deathgrip-kill-any-unit", rule="355.9.b", area="cards",
+        bug="Deathgrip may kill an enemy unit ('Kill a friendly unit')",
+        kill="Deathgrip choosing an enemy unit to kill: refused")
+def _(p: Patcher) -> None:
+    targets = p.original(f"{CARDS}.sfd.deathgrip:Deathgrip.targets")
+    p.replace(f"{CARDS}.sfd.deathgrip:Deathgrip.targets", [dataclasses.replace(targets[0], where=None), targets[1]])
+
+
 @mutant("c9a-deathgrip-second-any-unit", rule="359.3", area="cards",
         bug="Deathgrip's second choice may be an enemy unit ('another friendly unit')",
         kill="Deathgrip choosing an enemy unit for the +[M]: refused")
@@ -285,6 +293,15 @@ def _(p: Patcher) -> None:
     p.replace(f"{CARDS}.ven.crumbling_sands:CrumblingSands.resolve", resolve)
 
 
+@mutant("c9a-sands-enemy-spells-only", rule="355.9.b", area="cards",
+        bug="Crumbling Sands may counter only an opponent's spell ('Counter a spell': its controller's own too)",
+        kill="an opponent played a spell this turn; A's Crumbling Sands counters A's own spell")
+def _(p: Patcher) -> None:
+    enemy = p.original(f"{CARDS}.common:enemy")
+    targets = p.original(f"{CARDS}.ven.crumbling_sands:CrumblingSands.targets")
+    p.replace(f"{CARDS}.ven.crumbling_sands:CrumblingSands.targets", [dataclasses.replace(targets[0], where=enemy)])
+
+
 # ---- Jayce, Defender of Tomorrow ---------------------------------------------------------------------------
 def _jayce(p: Patcher, index: int, **changes: Any) -> None:
     @p.wrap(f"{CARDS}.ven.jayce_defender_of_tomorrow:JayceDefender.activated")
@@ -340,6 +357,25 @@ def _(p: Patcher) -> None:
         if o.zone != "banishment" or loc is None or (loc == "base" and base_of != o.owner):
             return False
         return play(r.game, base_of or o.owner, o, loc)
+
+    p.replace(f"{CARDS}.ven.temporal_breach:replay_from_banishment", replay, everywhere=False)
+
+
+@mutant("c9a-breach-put-not-played", rule="419.3", area="cards",
+        bug="Temporal Breach puts the unit back onto the board instead of having its owner play it (no 'when you play "
+            "me' trigger, not a card played this turn)",
+        kill="Temporal Breach on a unit with a 'When you play me' trigger: it triggers again")
+def _(p: Patcher) -> None:
+    chain = p.module("reference_engine.chain")
+
+    def replay(r: Any, o: Any, loc: str | None, base_of: str | None) -> bool:
+        if o.zone != "banishment" or loc is None or (loc == "base" and base_of != o.owner):
+            return False
+        owner = o.owner
+        actions = p.module("reference_engine.actions")
+        actions.change_zone(r.game, o, "board", loc)
+        o.controller = owner
+        return True
 
     p.replace(f"{CARDS}.ven.temporal_breach:replay_from_banishment", replay, everywhere=False)
 
