@@ -294,7 +294,7 @@ def _(p: Patcher) -> None:
 
 
 def _leona(p: Patcher, *, here: bool = True, enemy: bool = True, minimum: int | None = 1,
-           any_base: bool = False) -> None:
+           any_base: bool = False, amount: int = -8) -> None:
     seats = p.module("reference_engine.seats")
 
     def together(unit: Any, me: Any) -> bool:
@@ -303,7 +303,7 @@ def _leona(p: Patcher, *, here: bool = True, enemy: bool = True, minimum: int | 
     def might_bonus(self: Any, game: Any, me: Any, unit: Any) -> Any:
         if unit.stunned and (not enemy or seats.enemy(game, me.controller, unit.controller)) \
                 and (not here or together(unit, me)):
-            return (-8, minimum) if minimum is not None else -8
+            return (amount, minimum) if minimum is not None else amount
         return 0
 
     p.replace(f"{CARDS}.ogn.leona_zealot:LeonaZealot.might_bonus", might_bonus)
@@ -328,6 +328,13 @@ def _(p: Patcher) -> None:
         kill="a stunned enemy unit of 3 [M] with Leona has 1 [M]")
 def _(p: Patcher) -> None:
     _leona(p, minimum=0)
+
+
+@mutant("c9a-leona-minus-seven", rule="359.3", area="cards",
+        bug="Leona, Zealot gives stunned enemy units here -7 [M] ('-8 [M]')",
+        kill="a stunned enemy unit of 10 [M] with Leona has 2 [M]")
+def _(p: Patcher) -> None:
+    _leona(p, amount=-7)
 
 
 @mutant("c9a-leona-any-base", rule="107.1", area="cards",
@@ -518,6 +525,13 @@ def _(p: Patcher) -> None:
         kill="the next card costs [2] and two Mind power: it costs nothing")
 def _(p: Patcher) -> None:
     _heron(p, only="Calm")
+
+
+@mutant("c9a-heron-three-energy", rule="356.4", area="cards",
+        bug="Astral Heron's discount takes off [3][A][A] ('[2][A][A]')",
+        kill="the next card costs [3]: it costs [1] after the discount")
+def _(p: Patcher) -> None:
+    _heron(p, energy=3)
 
 
 @mutant("c9a-heron-in-base", rule="383.3", area="cards",

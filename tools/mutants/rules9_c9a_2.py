@@ -101,6 +101,20 @@ def _(p: Patcher) -> None:
         return [dataclasses.replace(out[0], resolve=go), *out[1:]]
 
 
+@mutant("c9a-riptide-rex-seven", rule="359.3", area="cards",
+        bug="Riptide Rex deals 7 ('deal 6')",
+        kill="Riptide Rex on an enemy unit of 7 [M]: it survives with 6 damage")
+def _(p: Patcher) -> None:
+    actions = p.module("reference_engine.actions")
+
+    @p.wrap(f"{CARDS}.ogn.riptide_rex:RiptideRex.triggers")
+    def triggers(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        out = orig(self, *args, **kwargs)
+        go = lambda r: r.instruction(lambda: actions.deal_damage(r.game, r.target(0), 7, r.source_alias,
+                                                                 by_player=r.controller), uses=(0,))
+        return [dataclasses.replace(out[0], resolve=go), *out[1:]]
+
+
 @mutant("c9a-riptide-rex-enemy-in-base", rule="383.1", area="cards",
         bug="Riptide Rex may deal its 6 to an enemy unit in base ('at a battlefield')",
         kill="Riptide Rex's trigger chooses an enemy unit in base: refused")
@@ -187,6 +201,21 @@ def _(p: Patcher) -> None:
         if about_me(game, me, ev, "move"):
             me.data["moves_this_turn"] = me.data.get("moves_this_turn", 0) + 1
             return {} if me.data["moves_this_turn"] == 2 else None
+        return None
+
+    _wrap_trigger(p, f"{CARDS}.ogn.yasuo_windrider:YasuoWindrider.triggers", condition=lambda _: c)
+
+
+@mutant("c9a-windrider-fourth-move", rule="383.1", area="cards",
+        bug="Yasuo, Windrider scores on the fourth move ('The third time')",
+        kill="Yasuo moves three times: his controller scores 1")
+def _(p: Patcher) -> None:
+    about_me = p.original(f"{CARDS}.ogn.yasuo_windrider:about_me")
+
+    def c(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+        if about_me(game, me, ev, "move"):
+            me.data["moves_this_turn"] = me.data.get("moves_this_turn", 0) + 1
+            return {} if me.data["moves_this_turn"] == 4 else None
         return None
 
     _wrap_trigger(p, f"{CARDS}.ogn.yasuo_windrider:YasuoWindrider.triggers", condition=lambda _: c)

@@ -105,6 +105,13 @@ def _(p: Patcher) -> None:
     _zero_activated(p, power=lambda _: [])
 
 
+@mutant("c9a-zero-drive-two-energy", rule="356", area="cards",
+        bug="The Zero Drive's activation costs [2][C] ('[3][C]')",
+        kill="exactly [2][C] in the pool: the activation is refused")
+def _(p: Patcher) -> None:
+    _zero_activated(p, energy=lambda _: 2)
+
+
 @mutant("c9a-zero-drive-stays", rule="356", area="cards",
         bug="The Zero Drive's 'Banish this' cost is not paid: the gear stays on the board",
         kill="activate the Zero Drive; expect it in banishment")
@@ -323,6 +330,13 @@ def _(p: Patcher) -> None:
         kill="Jayce readies a gear; expect Jayce exhausted (a second activation refused)")
 def _(p: Patcher) -> None:
     _jayce(p, 1, exhaust=False)
+
+
+@mutant("c9a-jayce-two-energy", rule="356", area="cards",
+        bug="Jayce's '[1], [E]: Ready a gear.' costs [2]",
+        kill="exactly [1] in the pool: Jayce readies a gear")
+def _(p: Patcher) -> None:
+    _jayce(p, 1, energy=2)
 
 
 @mutant("c9a-jayce-free", rule="356", area="cards",
