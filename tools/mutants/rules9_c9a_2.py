@@ -1,5 +1,5 @@
 """Session-9 hand-seeded hunt (helper c9a) over the card modules, continued (see :mod:`mutants.rules9_c9a`):
-Challenge, Immortal Phoenix, Riptide Rex, The Dreaming Tree, Yasuo, Windrider and Aphelios, Exalted."""
+Counter Strike, Astral Heron, Challenge, Immortal Phoenix, Riptide Rex, The Dreaming Tree and Yasuo, Windrider."""
 from __future__ import annotations
 
 import dataclasses
@@ -7,6 +7,222 @@ from typing import Any
 
 from mutants import Patcher, mutant
 from mutants.rules9_c9a import CARDS, _wrap_trigger
+
+
+# ---- Counter Strike ----------------------------------------------------------------------------------------
+def _counter_strike(p: Patcher, *, used_up: bool = True, any_unit: bool = False, draw: int = 1,
+                    drawer: str = "controller", duration: str = "turn") -> None:
+    common = p.module(f"{CARDS}.common")
+
+    def resolve(self: Any, r: Any) -> None:
+        def prevent(game: Any, eff: Any, ev: dict[str, Any]) -> dict[str, Any]:
+            if used_up:
+                game.effects.remove(eff)
+            return {**ev, "amount": 0}
+
+        def applies(g: Any, e: Any, ev: dict[str, Any]) -> bool:
+            return ev["type"] == "damage" and (any_unit or common.targets_obj(g, e, ev))
+
+        r.instruction(lambda: common.replacement_effect(r.game, r.controller, r.source, r.target(0),
+                                                        r.source_alias, applies, prevent, duration=duration),
+                      uses=(0,))
+        if draw:
+            who = (lambda: r.controller) if drawer == "controller" else (lambda: r.target(0).controller
+                                                                         if r.target(0) else r.controller)
+            r.instruction(lambda: common.draw_cards(r, who(), draw))
+
+    p.replace(f"{CARDS}.sfd.counter_strike:CounterStrike.resolve", resolve)
+
+
+@mutant("c9a-counter-strike-follows-the-card", rule="124", area="cards",
+        bug="Counter Strike's prevention follows the card after it left the board and came back (a new object, rule "
+            "124): matched by card, not by object",
+        kill="Counter Strike on a unit; Temporal Breach banishes it and plays it back; damage to it is dealt")
+def _(p: Patcher) -> None:
+    common = p.module(f"{CARDS}.common")
+
+    def resolve(self: Any, r: Any) -> None:
+        def prevent(game: Any, eff: Any, ev: dict[str, Any]) -> dict[str, Any]:
+            game.effects.remove(eff)
+            return {**ev, "amount": 0}
+
+        def applies(g: Any, e: Any, ev: dict[str, Any]) -> bool:
+            return ev["type"] == "damage" and e.target is not None and ev.get("target") == e.target[0]
+
+        r.instruction(lambda: common.replacement_effect(r.game, r.controller, r.source, r.target(0),
+                                                        r.source_alias, applies, prevent), uses=(0,))
+        r.instruction(lambda: common.draw_cards(r, r.controller, 1))
+
+    p.replace(f"{CARDS}.sfd.counter_strike:CounterStrike.resolve", resolve)
+
+
+@mutant("c9a-counter-strike-friendly-only", rule="355.9.b", area="cards",
+        bug="Counter Strike may choose only a friendly unit ('Choose a unit')",
+        kill="B's Counter Strike choosing A's unit is accepted")
+def _(p: Patcher) -> None:
+    friendly = p.original(f"{CARDS}.common:friendly")
+    targets = p.original(f"{CARDS}.sfd.counter_strike:CounterStrike.targets")
+    p.replace(f"{CARDS}.sfd.counter_strike:CounterStrike.targets", [dataclasses.replace(targets[0], where=friendly)])
+
+
+@mutant("c9a-counter-strike-every-time", rule="390.3", area="cards",
+        bug="Counter Strike prevents all damage to the unit this turn ('The next time')",
+        kill="Counter Strike; the unit is dealt damage twice; expect the second damage dealt")
+def _(p: Patcher) -> None:
+    _counter_strike(p, used_up=False)
+
+
+@mutant("c9a-counter-strike-any-unit", rule="390.3", area="cards",
+        bug="Counter Strike prevents the next damage dealt to any unit ('that unit')",
+        kill="Counter Strike on one unit; another unit is dealt damage first; expect it damaged")
+def _(p: Patcher) -> None:
+    _counter_strike(p, any_unit=True)
+
+
+@mutant("c9a-counter-strike-no-draw", rule="359.3", area="cards",
+        bug="Counter Strike does not draw ('Draw 1')",
+        kill="Counter Strike; expect its controller's hand one card larger")
+def _(p: Patcher) -> None:
+    _counter_strike(p, draw=0)
+
+
+@mutant("c9a-counter-strike-unit-controller-draws", rule="359.3", area="cards",
+        bug="Counter Strike's 'Draw 1' is drawn by the chosen unit's controller",
+        kill="A's Counter Strike on B's unit; expect A draws, B does not")
+def _(p: Patcher) -> None:
+    _counter_strike(p, drawer="unit")
+
+
+@mutant("c9a-counter-strike-beyond-the-turn", rule="391", area="cards",
+        bug="Counter Strike's prevention, unused, lasts into later turns ('The next time ... this turn')",
+        kill="Counter Strike on a unit dealt no damage this turn; on the next turn it is dealt damage: dealt")
+def _(p: Patcher) -> None:
+    _counter_strike(p, duration="permanent")
+
+
+# ---- Astral Heron ------------------------------------------------------------------------------------------
+def _heron(p: Patcher, *, energy: int = 2, power: int = 2, only: str | None = None) -> None:
+    costs = p.module("reference_engine.costs")
+
+    @p.wrap(f"{CARDS}.ven.astral_heron:AstralHeron.triggers")
+    def triggers(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        out = orig(self, *args, **kwargs)
+        go = out[0].resolve
+
+        def discount(r: Any) -> None:
+            before = list(r.game.effects)
+            go(r)
+            for eff in r.game.effects:
+                if eff in before or eff.kind != "cost":
+                    continue
+
+                def apply(game: Any, e: Any, item: Any, cost: Any) -> Any:
+                    pw = list(cost.power)
+                    for _ in range(power):
+                        if only is not None and only in pw:
+                            pw.remove(only)
+                        elif only is None and pw:
+                            pw.pop()
+                    return costs.Cost(max(0, cost.energy - energy), pw)
+
+                eff.data["apply"] = apply
+
+        return [dataclasses.replace(out[0], resolve=discount), *out[1:]]
+
+
+@mutant("c9a-heron-energy-only", rule="356.4", area="cards",
+        bug="Astral Heron's discount takes off [2] but no power ('costs [2][A][A] less')",
+        kill="the next card's power cost reduced by two")
+def _(p: Patcher) -> None:
+    _heron(p, power=0)
+
+
+@mutant("c9a-heron-one-power", rule="356.4", area="cards",
+        bug="Astral Heron's discount takes off [2][A] ('[2][A][A]': two power)",
+        kill="the next card costs [2][A][A] less: a card with two power costs no power")
+def _(p: Patcher) -> None:
+    _heron(p, power=1)
+
+
+@mutant("c9a-heron-power-only", rule="356.4", area="cards",
+        bug="Astral Heron's discount takes off [A][A] but no energy",
+        kill="the next card's energy cost reduced by 2")
+def _(p: Patcher) -> None:
+    _heron(p, energy=0)
+
+
+@mutant("c9a-heron-own-domain-power", rule="356.4", area="cards",
+        bug="Astral Heron's '[A][A]' takes off only Calm power (its own domain) - [A] is power of any domain",
+        kill="the next card costs [2] and two Mind power: it costs nothing")
+def _(p: Patcher) -> None:
+    _heron(p, only="Calm")
+
+
+@mutant("c9a-heron-three-energy", rule="356.4", area="cards",
+        bug="Astral Heron's discount takes off [3][A][A] ('[2][A][A]')",
+        kill="the next card costs [3]: it costs [1] after the discount")
+def _(p: Patcher) -> None:
+    _heron(p, energy=3)
+
+
+@mutant("c9a-heron-in-base", rule="383.3", area="cards",
+        bug="Astral Heron's 'if I'm at a battlefield' is ignored: a Heron in base discounts too",
+        kill="Astral Heron in base; the first card of the turn; expect the next card at full cost")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.astral_heron:AstralHeron.triggers")
+    def triggers(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        out = orig(self, *args, **kwargs)
+        cond, go = out[0].condition, out[0].resolve
+
+        def anywhere(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+            game.is_bf = lambda loc: True
+            try:
+                return cond(game, me, ev)
+            finally:
+                if "is_bf" in vars(game):
+                    del game.is_bf
+
+        def resolve(r: Any) -> None:
+            r.game.is_bf = lambda loc: True
+            try:
+                go(r)
+            finally:
+                if "is_bf" in vars(r.game):
+                    del r.game.is_bf
+
+        return [dataclasses.replace(out[0], condition=anywhere, resolve=resolve), *out[1:]]
+
+
+@mutant("c9a-heron-any-players-first-card", rule="383.1", area="cards",
+        bug="Astral Heron triggers on any player's first card each turn ('When you play your first card')",
+        kill="B's first card of the turn (a reaction on A's turn) before A's: no Heron trigger for A")
+def _(p: Patcher) -> None:
+    def first(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+        if ev["type"] == "resolve" and ev.get("card") and ev.get("player") in game.players \
+                and game.is_bf(me.location) and game.players[ev["player"]].resolved_this_turn == 1:
+            return {}
+        return None
+
+    _wrap_trigger(p, f"{CARDS}.ven.astral_heron:AstralHeron.triggers", condition=lambda cond: first)
+
+
+@mutant("c9a-heron-discount-kept", rule="391", area="cards",
+        bug="Astral Heron's pending discount, unused, is kept into later turns ('the next card you play this turn')",
+        kill="the Heron's discount pends at the end of A's turn; A's first card of A's next turn at full cost")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ven.astral_heron:AstralHeron.triggers")
+    def triggers(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        out = orig(self, *args, **kwargs)
+        go = out[0].resolve
+
+        def discount(r: Any) -> None:
+            before = list(r.game.effects)
+            go(r)
+            for eff in r.game.effects:
+                if eff not in before and eff.kind == "cost":
+                    eff.duration = "permanent"
+
+        return [dataclasses.replace(out[0], resolve=discount), *out[1:]]
 
 
 # ---- Challenge ---------------------------------------------------------------------------------------------
@@ -131,7 +347,7 @@ def _(p: Patcher) -> None:
 # ---- The Dreaming Tree -------------------------------------------------------------------------------------
 def _tree(p: Patcher, *, friendly: bool = True, here: bool = True, once: bool = True,
           drawer: str = "chooser", friendly_to: str = "chooser") -> None:
-    actions, seats = p.module("reference_engine.actions"), p.module("reference_engine.seats")
+    seats = p.module("reference_engine.seats")
 
     @p.wrap(f"{CARDS}.ogn.the_dreaming_tree:TheDreamingTree.triggers")
     def triggers(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
@@ -268,81 +484,3 @@ def _(p: Patcher) -> None:
         return None
 
     _wrap_trigger(p, f"{CARDS}.ogn.yasuo_windrider:YasuoWindrider.triggers", condition=lambda _: c)
-
-
-# ---- Aphelios, Exalted -------------------------------------------------------------------------------------
-def _aphelios_mode(p: Patcher, index: int, resolve: Any) -> None:
-    @p.wrap(f"{CARDS}.sfd.aphelios_exalted:ApheliosExalted.triggers")
-    def triggers(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
-        out = orig(self, *args, **kwargs)
-        modes = list(out[0].modes)
-        modes[index] = dataclasses.replace(modes[index], resolve=resolve(modes[index].resolve))
-        return [dataclasses.replace(out[0], modes=modes), *out[1:]]
-
-
-@mutant("c9a-aphelios-ready-one-rune", rule="359.3", area="cards",
-        bug="Aphelios, Exalted's 'Ready 2 runes.' readies one",
-        kill="three exhausted runes; the mode readies exactly two")
-def _(p: Patcher) -> None:
-    def one(_: Any) -> Any:
-        def go(r: Any) -> None:
-            for rune in [x for x in r.game.players[r.controller].runes if x["exhausted"]][:1]:
-                rune["exhausted"] = False
-        return go
-    _aphelios_mode(p, 0, one)
-
-
-@mutant("c9a-aphelios-ready-all-runes", rule="359.3", area="cards",
-        bug="Aphelios, Exalted's 'Ready 2 runes.' readies every exhausted rune",
-        kill="three exhausted runes; the mode readies exactly two")
-def _(p: Patcher) -> None:
-    def every(_: Any) -> Any:
-        def go(r: Any) -> None:
-            for rune in r.game.players[r.controller].runes:
-                rune["exhausted"] = False
-        return go
-    _aphelios_mode(p, 0, every)
-
-
-@mutant("c9a-aphelios-channel-ready", rule="430.2", area="cards",
-        bug="Aphelios, Exalted's 'Channel 1 rune exhausted.' channels it ready",
-        kill="the mode channels a rune; expect it exhausted")
-def _(p: Patcher) -> None:
-    resources = p.module("reference_engine.resources")
-    _aphelios_mode(p, 1, lambda _: lambda r: resources.channel(r.game, r.controller, 1, r.source_alias))
-
-
-@mutant("c9a-aphelios-buffs-himself", rule="359.3", area="cards",
-        bug="Aphelios, Exalted's 'Buff a friendly unit.' buffs Aphelios whichever unit was chosen",
-        kill="the mode chooses another friendly unit; expect it buffed, Aphelios not")
-def _(p: Patcher) -> None:
-    actions = p.module("reference_engine.actions")
-    _aphelios_mode(p, 2, lambda _: lambda r: r.instruction(lambda: actions.buff(r.game, r.source, r.source_alias),
-                                                           uses=(0,)))
-
-
-@mutant("c9a-aphelios-any-friendly-equipped", rule="383.1", area="cards",
-        bug="Aphelios, Exalted triggers when its controller attaches an Equipment to any friendly unit ('to me')",
-        kill="an Equipment attached to another friendly unit: no Aphelios trigger")
-def _(p: Patcher) -> None:
-    seats = p.module("reference_engine.seats")
-
-    def c(game: Any, me: Any, ev: dict[str, Any]) -> Any:
-        if ev["type"] == "attach" and ev.get("player") == me.controller and ev.get("to") in game.aliases \
-                and seats.friendly(game, me.controller, game.obj(ev["to"]).controller):
-            return {}
-        return None
-
-    _wrap_trigger(p, f"{CARDS}.sfd.aphelios_exalted:ApheliosExalted.triggers", condition=lambda _: c)
-
-
-@mutant("c9a-aphelios-buffs-an-enemy", rule="359.3", area="cards",
-        bug="Aphelios, Exalted's 'Buff a friendly unit.' may choose an enemy unit",
-        kill="the buff mode's choice of an enemy unit is refused")
-def _(p: Patcher) -> None:
-    @p.wrap(f"{CARDS}.sfd.aphelios_exalted:ApheliosExalted.triggers")
-    def triggers(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
-        out = orig(self, *args, **kwargs)
-        modes = list(out[0].modes)
-        modes[2] = dataclasses.replace(modes[2], targets=[dataclasses.replace(modes[2].targets[0], where=None)])
-        return [dataclasses.replace(out[0], modes=modes), *out[1:]]

@@ -1,6 +1,6 @@
 """Session-9 hand-seeded hunt (helper c9a) over the card modules, continued (see :mod:`mutants.rules9_c9a`):
-Deathgrip, The Zero Drive, Blast Cone, Star-Crossed, Crumbling Sands, Jayce, Defender of Tomorrow and Temporal
-Breach."""
+Aphelios, Exalted, Deathgrip, The Zero Drive, Blast Cone, Star-Crossed, Crumbling Sands, Jayce, Defender of Tomorrow
+and Temporal Breach."""
 from __future__ import annotations
 
 import dataclasses
@@ -8,6 +8,84 @@ from typing import Any
 
 from mutants import Patcher, mutant
 from mutants.rules9_c9a import CARDS, _wrap_trigger
+
+
+# ---- Aphelios, Exalted -------------------------------------------------------------------------------------
+def _aphelios_mode(p: Patcher, index: int, resolve: Any) -> None:
+    @p.wrap(f"{CARDS}.sfd.aphelios_exalted:ApheliosExalted.triggers")
+    def triggers(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        out = orig(self, *args, **kwargs)
+        modes = list(out[0].modes)
+        modes[index] = dataclasses.replace(modes[index], resolve=resolve(modes[index].resolve))
+        return [dataclasses.replace(out[0], modes=modes), *out[1:]]
+
+
+@mutant("c9a-aphelios-ready-one-rune", rule="359.3", area="cards",
+        bug="Aphelios, Exalted's 'Ready 2 runes.' readies one",
+        kill="three exhausted runes; the mode readies exactly two")
+def _(p: Patcher) -> None:
+    def one(_: Any) -> Any:
+        def go(r: Any) -> None:
+            for rune in [x for x in r.game.players[r.controller].runes if x["exhausted"]][:1]:
+                rune["exhausted"] = False
+        return go
+    _aphelios_mode(p, 0, one)
+
+
+@mutant("c9a-aphelios-ready-all-runes", rule="359.3", area="cards",
+        bug="Aphelios, Exalted's 'Ready 2 runes.' readies every exhausted rune",
+        kill="three exhausted runes; the mode readies exactly two")
+def _(p: Patcher) -> None:
+    def every(_: Any) -> Any:
+        def go(r: Any) -> None:
+            for rune in r.game.players[r.controller].runes:
+                rune["exhausted"] = False
+        return go
+    _aphelios_mode(p, 0, every)
+
+
+@mutant("c9a-aphelios-channel-ready", rule="430.2", area="cards",
+        bug="Aphelios, Exalted's 'Channel 1 rune exhausted.' channels it ready",
+        kill="the mode channels a rune; expect it exhausted")
+def _(p: Patcher) -> None:
+    resources = p.module("reference_engine.resources")
+    _aphelios_mode(p, 1, lambda _: lambda r: resources.channel(r.game, r.controller, 1, r.source_alias))
+
+
+@mutant("c9a-aphelios-buffs-himself", rule="359.3", area="cards",
+        bug="Aphelios, Exalted's 'Buff a friendly unit.' buffs Aphelios whichever unit was chosen",
+        kill="the mode chooses another friendly unit; expect it buffed, Aphelios not")
+def _(p: Patcher) -> None:
+    actions = p.module("reference_engine.actions")
+    _aphelios_mode(p, 2, lambda _: lambda r: r.instruction(lambda: actions.buff(r.game, r.source, r.source_alias),
+                                                           uses=(0,)))
+
+
+@mutant("c9a-aphelios-any-friendly-equipped", rule="383.1", area="cards",
+        bug="Aphelios, Exalted triggers when its controller attaches an Equipment to any friendly unit ('to me')",
+        kill="an Equipment attached to another friendly unit: no Aphelios trigger")
+def _(p: Patcher) -> None:
+    seats = p.module("reference_engine.seats")
+
+    def c(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+        if ev["type"] == "attach" and ev.get("player") == me.controller and ev.get("to") in game.aliases \
+                and seats.friendly(game, me.controller, game.obj(ev["to"]).controller):
+            return {}
+        return None
+
+    _wrap_trigger(p, f"{CARDS}.sfd.aphelios_exalted:ApheliosExalted.triggers", condition=lambda _: c)
+
+
+@mutant("c9a-aphelios-buffs-an-enemy", rule="359.3", area="cards",
+        bug="Aphelios, Exalted's 'Buff a friendly unit.' may choose an enemy unit",
+        kill="the buff mode's choice of an enemy unit is refused")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.sfd.aphelios_exalted:ApheliosExalted.triggers")
+    def triggers(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        out = orig(self, *args, **kwargs)
+        modes = list(out[0].modes)
+        modes[2] = dataclasses.replace(modes[2], targets=[dataclasses.replace(modes[2].targets[0], where=None)])
+        return [dataclasses.replace(out[0], modes=modes), *out[1:]]
 
 
 # ---- Deathgrip ---------------------------------------------------------------------------------------------
@@ -380,13 +458,12 @@ def _(p: Patcher) -> None:
             "me' trigger, not a card played this turn)",
         kill="Temporal Breach on a unit with a 'When you play me' trigger: it triggers again")
 def _(p: Patcher) -> None:
-    chain = p.module("reference_engine.chain")
+    actions = p.module("reference_engine.actions")
 
     def replay(r: Any, o: Any, loc: str | None, base_of: str | None) -> bool:
         if o.zone != "banishment" or loc is None or (loc == "base" and base_of != o.owner):
             return False
         owner = o.owner
-        actions = p.module("reference_engine.actions")
         actions.change_zone(r.game, o, "board", loc)
         o.controller = owner
         return True
