@@ -193,6 +193,20 @@ def _(p: Patcher) -> None:
         return [dataclasses.replace(out[0], condition=anywhere, resolve=resolve), *out[1:]]
 
 
+@mutant("c9a-heron-if-on-resolution-only", rule="383.3.e", area="cards",
+        bug="Astral Heron's 'if I'm at a battlefield' is checked only as the trigger resolves: a Heron in base "
+            "triggers on the first card (and then gives nothing)",
+        kill="Astral Heron in base; A's first card of the turn: no Heron trigger")
+def _(p: Patcher) -> None:
+    def first(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+        if ev["type"] == "resolve" and ev.get("card") and ev.get("player") == me.controller \
+                and game.players[me.controller].resolved_this_turn == 1:
+            return {}
+        return None
+
+    _wrap_trigger(p, f"{CARDS}.ven.astral_heron:AstralHeron.triggers", condition=lambda cond: first)
+
+
 @mutant("c9a-heron-any-players-first-card", rule="383.1", area="cards",
         bug="Astral Heron triggers on any player's first card each turn ('When you play your first card')",
         kill="B's first card of the turn (a reaction on A's turn) before A's: no Heron trigger for A")
