@@ -18,8 +18,12 @@ class Switcheroo(Card):
     def choices_problem(self, game: Any, item: Any, player: str) -> str | None:
         """"two units at the same battlefield": the two choices constrain each other as they are made (as
         Bellows Breath's "at the same location"; a choice that is illegal only together with another is
-        refused, 352 [R3] choices / 457.3 [R3]); made again by Rebuttal or Mystic Reversal, the same holds."""
-        units = [game.live(t) for t in item.targets if isinstance(t, tuple)]
+        refused, 352 [R3] choices / 457.3 [R3]); made again by Rebuttal or Mystic Reversal, the same holds. The two
+        are different units: swapping increases one value and decreases "another" (433.1)."""
+        chosen = [t for t in item.targets if isinstance(t, tuple)]
+        if len(chosen) != len(set(chosen)):
+            return "Switcheroo swaps the Might of two different units"
+        units = [game.live(t) for t in chosen]
         if len({u.location for u in units if u is not None}) > 1:
             return "Switcheroo's two units must be at the same battlefield"
         return None
