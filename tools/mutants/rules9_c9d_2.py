@@ -225,21 +225,6 @@ def _(p: Patcher) -> None:
     p.replace(f"{CARDS}.sfd.bellows_breath:BellowsBreath.resolve", resolve)
 
 
-@mutant("c9d-bellows-breath-one-gone-none-hit", rule="359.3.e.5", area="cards",
-        bug="Bellows Breath deals no damage at all when one of its chosen units is gone on resolution",
-        kill="one of Bellows Breath's units leaves before it resolves; expect the other two dealt 1")
-def _(p: Patcher) -> None:
-    def resolve(self: Any, r: Any) -> None:
-        def hit() -> None:
-            for i in range(3):
-                if r.target(i) is not None:
-                    r.damage(r.target(i), 1)
-
-        r.instruction(hit, uses=(0, 1, 2))
-
-    p.replace(f"{CARDS}.sfd.bellows_breath:BellowsBreath.resolve", resolve)
-
-
 @mutant("c9d-bellows-breath-bases-one-location", rule="107.1", area="cards",
         bug="Bellows Breath treats every player's base as one location: units in A's base and B's base together",
         kill="A chooses a unit in A's base and one in B's base; expect it refused")
@@ -455,7 +440,9 @@ def _(p: Patcher) -> None:
 
 @mutant("c9d-illaoi-counts-every-token-object", rule="359.3", area="cards",
         bug="Illaoi's '+1 [M] for each token unit you control' counts token gear too",
-        kill="A controls a token gear and no token unit; expect Illaoi at her printed Might")
+        kill="A controls a token gear and no token unit; expect Illaoi at her printed Might",
+        equivalent="no card of the catalogue creates a token gear and a setup can't mark an object as a token: every "
+                   "token on the board is a unit (the Baron Pit, a battlefield token, is not in the board zone)")
 def _(p: Patcher) -> None:
     p.replace(f"{CARDS}.ven.illaoi_prophet_of_the_great_kraken:IllaoiProphet.might_bonus",
               lambda self, game, me, unit: sum(1 for o in game.objects.values()
@@ -508,7 +495,10 @@ def _(p: Patcher) -> None:
 
 @mutant("c9d-swain-on-hold", rule="471.2.b", area="cards",
         bug="Swain, Visionary's 'When I conquer' also triggers when he holds",
-        kill="Swain holds with all three played; expect only the hold point")
+        kill="Swain holds with all three played; expect only the hold point",
+        equivalent="a hold is scored only in the Beginning Phase (turn.score_holds), before any card can be played that "
+                   "turn: the played-this-turn record, emptied as the turn began, never holds a unit, a gear and a "
+                   "spell then, so the widened condition is never true")
 def _(p: Patcher) -> None:
     _swain(p, on_hold=True)
 
