@@ -258,3 +258,72 @@ def _(p: Patcher) -> None:
             if r.game.players[r.controller].points > before:
                 combat.score(r.game, r.controller, r.source_alias)
         return [dataclasses.replace(out[0], resolve=go)]
+
+
+@mutant("c9d-stormbringer-damage-after-unit-left-base", rule="359.3.e.5", area="cards",
+        bug="Stormbringer still deals its damage (the unit's Might) when the chosen unit is no longer in its "
+            "controller's base as it resolves (the damage not tied to its target's legality)",
+        kill="the chosen unit leaves A's base before Stormbringer resolves; expect no damage and no move")
+def _(p: Patcher) -> None:
+    actions = Patcher.module("reference_engine.actions")
+    seats = Patcher.module("reference_engine.seats")
+    layers = Patcher.module("reference_engine.layers")
+
+    def resolve(self: Any, r: Any) -> None:
+        bf = r.place(1)
+        chosen = r.raw(0)
+
+        def blast() -> bool:
+            u = r.game.live(chosen) if isinstance(chosen, tuple) else None
+            amount = (layers.might(r.game, u) if u is not None and u.zone == "board" else 0) or 0
+            for e in [e for e in r.game.units(bf) if seats.enemy(r.game, r.controller, e.controller)]:
+                r.damage(e, amount)
+            return True
+
+        d = r.instruction(blast)
+        r.instruction(lambda: actions.move(r.game, r.target(0), bf, r.controller, source=r.source_alias),
+                      linked=d, uses=(0,))
+
+    p.replace(f"{CARDS}.ogn.stormbringer:Stormbringer.resolve", resolve)
+
+
+@mutant("c9d-back-off-unit-at-battlefield-only", rule="355.9.b", area="cards",
+        bug="Back Off's '[Stun] a unit' may choose only a unit at a battlefield",
+        kill="Back Off on a unit in base; expect it accepted and the unit stunned")
+def _(p: Patcher) -> None:
+    p.replace(f"{CARDS}.unl.back_off:BackOff.targets", [_mod("common").UNIT_AT_BF])
+
+
+@mutant("c9d-ride-the-wind-battlefields-only", rule="355.4", area="cards",
+        bug="Ride the Wind's move may go only to a battlefield: its controller's base is refused as the destination",
+        kill="Ride the Wind moves a friendly unit from a battlefield to base; expect it accepted, moved and readied")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.ogn.ride_the_wind:RideTheWind.choices_problem")
+    def choices_problem(orig, self, game, item, *args, **kwargs):
+        if len(item.targets) > 1 and item.targets[1] == "base":
+            return "Ride the Wind moves a unit to a battlefield"
+        return orig(self, game, item, *args, **kwargs)
+
+
+@mutant("c9d-cleave-unit-at-battlefield-only", rule="355.9.b", area="cards",
+        bug="Cleave's 'a unit' may choose only a unit at a battlefield (a unit in base refused)",
+        kill="Cleave a unit in base, then it attacks; expect +3 [M] as an attacker")
+def _(p: Patcher) -> None:
+    p.replace(f"{CARDS}.ogn.cleave:Cleave.targets", [_mod("common").UNIT_AT_BF])
+
+
+@mutant("c9d-icathian-rain-units-at-battlefields-only", rule="355.9.b", area="cards",
+        bug="Icathian Rain's 'a unit' may choose only units at battlefields (units in base refused)",
+        kill="Icathian Rain chooses a unit in base; expect it accepted and the unit dealt 2")
+def _(p: Patcher) -> None:
+    p.replace(f"{CARDS}.ogn.icathian_rain:IcathianRain.targets", [_mod("common").UNIT_AT_BF] * 6)
+
+
+@mutant("c9d-smite-enemy-units-only", rule="355.9.b", area="cards",
+        bug="Smite's 'a unit at a battlefield' may choose only an enemy unit",
+        kill="A Smites A's own unit at a battlefield; expect it accepted")
+def _(p: Patcher) -> None:
+    behaviour = Patcher.module("reference_engine.behaviour")
+    common = _mod("common")
+    spec = behaviour.TargetSpec("unit", common.both(common.at_bf, common.enemy), text="a unit at a battlefield")
+    p.replace(f"{CARDS}.unl.smite:Smite.targets", [spec])
