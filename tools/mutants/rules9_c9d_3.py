@@ -327,3 +327,59 @@ def _(p: Patcher) -> None:
     common = _mod("common")
     spec = behaviour.TargetSpec("unit", common.both(common.at_bf, common.enemy), text="a unit at a battlefield")
     p.replace(f"{CARDS}.unl.smite:Smite.targets", [spec])
+
+
+@mutant("c9d-master-yi-alone-out-of-combat", rule="741.1", area="cards",
+        bug="Master Yi, Wuju Bladesman gives +2 [M] to a friendly unit alone at a battlefield even when it is not "
+            "defending (no combat)",
+        kill="A's lone unit at a battlefield outside combat; expect its printed Might")
+def _(p: Patcher) -> None:
+    seats = Patcher.module("reference_engine.seats")
+
+    @p.wrap(f"{CARDS}.ogs.master_yi_wuju_bladesman:MasterYiLegend.might_bonus")
+    def might_bonus(orig, self, game, me, unit, *args, **kwargs):
+        bonus = orig(self, game, me, unit, *args, **kwargs)
+        if bonus == 0 and unit.zone == "board" and game.is_bf(unit.location) \
+                and seats.friendly(game, me.controller, unit.controller) \
+                and not [u for u in game.units(unit.location) if u is not unit
+                         and seats.friendly(game, unit.controller, u.controller)]:
+            return 2
+        return bonus
+
+
+@mutant("c9d-iascylla-delayed-needs-her-on-board", rule="392", area="cards",
+        bug="Iascylla's delayed trigger happens only while she is still on the board",
+        kill="Iascylla dies after holding; expect the delayed trigger at the start of the Main Phase anyway")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CARDS}.unl.iascylla:Iascylla.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        out = orig(self, *args, **kwargs)
+
+        def wrap(create):
+            def c(r):
+                n = len(r.game.effects)
+                create(r)
+                for eff in r.game.effects[n:]:
+                    cond = eff.data["condition"]
+                    src = r.source
+
+                    def guarded(game, e, ev, cond=cond, src=src):
+                        return cond(game, e, ev) if src.zone == "board" else None
+                    eff.data["condition"] = guarded
+            return c
+        return [dataclasses.replace(t, resolve=wrap(t.resolve)) for t in out]
+
+
+@mutant("c9d-back-off-draw-linked-to-stun", rule="359.3.e.1", area="cards",
+        bug="Back Off's draw is linked to its stun: when its unit is no longer a legal target, nothing is drawn",
+        kill="Back Off from hand; its unit is returned to hand in response; expect its controller draws 1 anyway")
+def _(p: Patcher) -> None:
+    actions = Patcher.module("reference_engine.actions")
+    common = _mod("common")
+
+    def resolve(self: Any, r: Any) -> None:
+        s = r.instruction(lambda: actions.stun(r.game, r.target(0), r.source_alias, item=r.item), uses=(0,))
+        if r.item.data.get("from") == "hand":
+            r.instruction(lambda: common.draw_cards(r, r.controller, 1), linked=s)
+
+    p.replace(f"{CARDS}.unl.back_off:BackOff.resolve", resolve)
