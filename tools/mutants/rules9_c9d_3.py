@@ -383,3 +383,15 @@ def _(p: Patcher) -> None:
             r.instruction(lambda: common.draw_cards(r, r.controller, 1), linked=s)
 
     p.replace(f"{CARDS}.unl.back_off:BackOff.resolve", resolve)
+
+
+@mutant("c9d-swain-if-checked-on-resolution-only", rule="383.3.e", area="cards",
+        bug="Swain, Visionary's 'if you've played ...' is checked only as the trigger resolves: the ability goes on "
+            "the chain at every conquest of his",
+        kill="Swain conquers without a gear played this turn; expect no trigger at all")
+def _(p: Patcher) -> None:
+    common = _mod("common")
+
+    @p.wrap(f"{CARDS}.ven.swain_visionary:SwainVisionary.triggers")
+    def triggers(orig, self, *args, **kwargs):
+        return [dataclasses.replace(t, condition=common.i_conquer) for t in orig(self, *args, **kwargs)]
