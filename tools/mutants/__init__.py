@@ -113,6 +113,10 @@ Counter Strike, Baron Pit, Astral Heron, Challenge, Immortal Phoenix, Riptide Re
 Windrider, Aphelios, Exalted, Deathgrip, The Zero Drive, Blast Cone, Star-Crossed, Crumbling Sands, Jayce, Defender of
 Tomorrow, Temporal Breach: a clause of the printed text dropped, a number off by one, the wrong player, a "may" made
 mandatory, a "this turn" that does not end, a choice that may name one object twice).
+:mod:`mutants.rules9_c9d`, :mod:`mutants.rules9_c9d_2` and :mod:`mutants.rules9_c9d_3` (the session-9 hand-seeded
+hunt over 21 card modules by helper c9d: Cleave, Icathian Rain, Lee Sin, Centered, Stormbringer, Battering Ram,
+Iascylla, Ahri, Master Yi, Bellows Breath, Smite, Ambessa, Illaoi, Swain and others: a clause dropped, a number off by
+one, the wrong player or moment).
 :mod:`mutants.rules9_lead` (the lead's session-9 additions: choices that must be different objects).
 """
 from __future__ import annotations
@@ -334,6 +338,7 @@ def load_all() -> dict[str, Mutant]:
                    "rules8_m8cards", "rules8_core", "rules8_h8a", "rules8_h8a_2", "rules8_h8a_3", "rules8_h8b",
                    "rules8_h8b_2", "rules8_h8b_3", "rules8_h8c", "rules8_h8c_2", "rules8_h8c_3", "rules8_h8d",
                    "rules8_h8d_2", "rules9_cov9a", "rules9_c9c", "rules9_c9c_2", "rules9_c9c_3",
-                   "rules9_c9a", "rules9_c9a_2", "rules9_c9a_3", "rules9_lead"):
+                   "rules9_c9a", "rules9_c9a_2", "rules9_c9a_3", "rules9_c9d", "rules9_c9d_2",
+                   "rules9_c9d_3", "rules9_lead"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
