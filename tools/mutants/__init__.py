@@ -114,6 +114,9 @@ Windrider, Aphelios, Exalted, Deathgrip, The Zero Drive, Blast Cone, Star-Crosse
 Tomorrow, Temporal Breach: a clause of the printed text dropped, a number off by one, the wrong player, a "may" made
 mandatory, a "this turn" that does not end, a choice that may name one object twice).
 :mod:`mutants.rules9_lead` (the lead's session-9 additions: choices that must be different objects).
+:mod:`mutants.rules9_c9b` (the session-9 hand-seeded hunt over 22 card modules with almost no named mutants: Baited
+Hook's Might limit, depth and 'the killed unit', Mageseeker Warden's scope, Kai'Sa's and Fizz's cost bounds, 'this turn'
+made lasting, 'here' / 'another' / 'you control' dropped, Hwei's branches, The Academy's trigger and Repeat cost).
 """
 from __future__ import annotations
 
@@ -333,7 +336,7 @@ def load_all() -> dict[str, Mutant]:
                    "rules7_cards", "rules7_core", "rules7_core2", "rules7_cards2", "rules7_cards3",
                    "rules8_m8cards", "rules8_core", "rules8_h8a", "rules8_h8a_2", "rules8_h8a_3", "rules8_h8b",
                    "rules8_h8b_2", "rules8_h8b_3", "rules8_h8c", "rules8_h8c_2", "rules8_h8c_3", "rules8_h8d",
-                   "rules8_h8d_2", "rules9_cov9a", "rules9_c9c", "rules9_c9c_2", "rules9_c9c_3",
-                   "rules9_c9a", "rules9_c9a_2", "rules9_c9a_3", "rules9_lead"):
+                   "rules8_h8d_2", "rules9_cov9a", "rules9_c9c", "rules9_c9c_2", "rules9_c9c_3", "rules9_c9a",
+                   "rules9_c9a_2", "rules9_c9a_3", "rules9_lead", "rules9_c9b"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
