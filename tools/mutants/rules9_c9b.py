@@ -132,7 +132,8 @@ def _(p: Patcher) -> None:
 
 @mutant("c9b-baited-hook-any-unit", rule="359.3", area="cards",
         bug="Baited Hook may kill an enemy unit ('Kill a friendly unit')",
-        kill="Baited Hook chooses an enemy unit; expect it refused")
+        kill="linked-baited-hook-no-killed-unit-variant-c9b-enemy-unit-not-choosable: the hook choosing B's unit is "
+             "refused")
 def _(p: Patcher) -> None:
     _first_target(p, f"{CARDS}.ogn.baited_hook:BaitedHook.activated", where=None)
 
@@ -140,7 +141,8 @@ def _(p: Patcher) -> None:
 # ---- Fight or Flight ---------------------------------------------------------------------------------------
 @mutant("c9b-fight-or-flight-any-unit", rule="359.3", area="cards",
         bug="Fight or Flight may choose a unit in base ('a unit from a battlefield')",
-        kill="Fight or Flight choosing a unit in base is refused")
+        kill="showdown-unit-leaves-loses-attacker-at-cleanup-variant-c9b-unit-in-base-not-choosable: Fight or Flight "
+             "choosing A's unit in base is refused")
 def _(p: Patcher) -> None:
     from reference_engine.cards.common import UNIT
     p.replace(f"{CARDS}.ogn.fight_or_flight:FightOrFlight.targets", [UNIT])
@@ -185,7 +187,8 @@ def _(p: Patcher) -> None:
 
 @mutant("c9b-kaisa-on-any-conquer", rule="383.1", area="cards",
         bug="Kai'Sa, Evolutionary triggers when her controller conquers any battlefield ('When I conquer')",
-        kill="A conquers a battlefield Kai'Sa is not at; expect no Kai'Sa trigger")
+        kill="rule-383-4-c-2-a-conquer-effect-only-from-a-unit-present: A conquers bf1 while Kai'Sa is in base; no "
+             "trigger")
 def _(p: Patcher) -> None:
     def wrap(cond: Any) -> Any:
         def anywhere(game: Any, me: Any, ev: dict[str, Any]) -> Any:
@@ -237,7 +240,7 @@ def _(p: Patcher) -> None:
 
 @mutant("c9b-mageseeker-warden-units-only", rule="359.3", area="cards",
         bug="Mageseeker Warden stops spells and abilities readying enemy units but not enemy gear ('units and gear')",
-        kill="B's Warden at a battlefield; an effect readies A's exhausted gear; expect it stays exhausted")
+        kill="rule-054-1-warden-stops-readying-enemy-gear: B's spell readying B's gear; it stays exhausted")
 def _(p: Patcher) -> None:
     from reference_engine import seats
     from reference_engine.behaviour import card_types
@@ -417,7 +420,7 @@ def _(p: Patcher) -> None:
 
 @mutant("c9b-dragon-form-at-least-5", rule="359.3", area="cards",
         bug="Dragon Form leaves a unit whose base Might is above 5 unchanged ('becomes 5' read as 'at least 5')",
-        kill="Dragon Form on a 7 [M] unit; expect Might 5")
+        kill="rule-472-1-a-1-base-might-set-lowers-a-bigger-unit: Dragon Form on a 7 [M] unit; expect Might 5")
 def _(p: Patcher) -> None:
     from reference_engine.layers import base_might
 
@@ -464,7 +467,8 @@ def _(p: Patcher) -> None:
 
 @mutant("c9b-cull-the-weak-caster-first", rule="303.2.a", area="cards",
         bug="Cull the Weak: players choose in turn order from the spell's controller, not from the turn player",
-        kill="B plays Cull the Weak on A's turn (Reaction/showdown); A chooses first: A's decision is asked before B's")
+        kill="rule-303-2-a-each-player-kills-in-turn-order-from-the-turn-player: B's Cull the Weak on A's turn; A "
+             "chooses first")
 def _(p: Patcher) -> None:
     from reference_engine import seats
 
@@ -497,7 +501,7 @@ def _(p: Patcher) -> None:
 
 @mutant("c9b-ravenbloom-any-card", rule="383.1", area="cards",
         bug="Ravenbloom Student triggers when its controller plays any card, a unit too ('When you play a spell')",
-        kill="A plays a unit with Ravenbloom out; expect no +1 [M]")
+        kill="rule-419-4-a-a-unit-played-does-not-trigger-when-you-play-a-spell: A plays a unit; the Student stays 2")
 def _(p: Patcher) -> None:
     def wrap(cond: Any) -> Any:
         def any_card(game: Any, me: Any, ev: dict[str, Any]) -> Any:
@@ -568,8 +572,8 @@ def _(p: Patcher) -> None:
     from reference_engine.replacement import Replacement
 
     def replacements(self: Any, game: Any, me: Any, ev: dict[str, Any]) -> list[Any]:
-        if ev["type"] != "die" or me.zone != "board" or ev["target"] == me.uid:
-            return []
+        if ev["type"] != "die" or me.zone != "board" or game.objects[ev["target"]].card_id == me.card_id:
+            return []  # (another Hourglass's own "kill this" is left alone: no loop between two of them)
         unit = game.objects[ev["target"]]
         if not seats.friendly(game, me.controller, unit.controller):
             return []
@@ -581,7 +585,9 @@ def _(p: Patcher) -> None:
 @mutant("c9b-zhonya-from-any-zone", rule="359.3", area="cards",
         bug="Zhonya's Hourglass's replacement works from the hand or the trash (only permanents on the board "
             "have effect)",
-        kill="Zhonya's Hourglass in A's hand; A's unit dies; expect it in the trash")
+        kill="Zhonya's Hourglass in A's hand; A's unit dies; expect it in the trash",
+        equivalent="replacement.gather asks only objects on the board (and battlefields, legends) for replacements, so "
+                   "the Hourglass's own zone check is never reached from the hand or the trash")
 def _(p: Patcher) -> None:
     from reference_engine import seats
     from reference_engine.behaviour import card_types
@@ -699,7 +705,7 @@ def _(p: Patcher) -> None:
 
 @mutant("c9b-abandoned-hall-lasts", rule="317.2.c", area="cards",
         bug="Abandoned Hall's '+1 [M] this turn' lasts past the turn",
-        kill="A's unit at the Hall given +1; advance to the next turn; expect its printed Might")
+        kill="trigger-abandoned-hall-countered-spell-variant-c9b-plus-one-ends-with-the-turn: on B's turn A's unit is 2")
 def _(p: Patcher) -> None:
     _abandoned_hall_go(p, duration="permanent")
 
@@ -819,8 +825,8 @@ def _(p: Patcher) -> None:
     @p.wrap("reference_engine.costs:printed_cost", everywhere=False)
     def printed_cost(orig: Any, *args: Any, **kwargs: Any) -> Any:
         energy, power = orig(*args, **kwargs)
-        caller = sys._getframe(1).f_code.co_name
-        return (energy, type(power)()) if caller == "repeat_cost" else (energy, power)
+        callers = {sys._getframe(i).f_code.co_name for i in range(1, 4)}
+        return (energy, 0) if "repeat_cost" in callers else (energy, power)
 
 
 # ---- Dragon Roost ------------------------------------------------------------------------------------------
