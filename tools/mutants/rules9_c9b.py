@@ -1184,3 +1184,167 @@ def _(p: Patcher) -> None:
             return None if out is None else {}
         return by_bf_controller
     _with_condition(p, f"{CARDS}.unl.the_academy:TheAcademy.triggers", wrap)
+
+
+# ---- third round -------------------------------------------------------------------------------------------
+@mutant("c9b-sand-soldier-one-might", rule="439.1", area="cards",
+        bug="A Sand Soldier token is 1 [M] ('a 2 [M] Sand Soldier unit token')",
+        kill="a Sand Soldier token played (Desert's Call, Azir); expect Might 2")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.layers:printed_might")
+    def printed_might(orig: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        m = orig(o, *args, **kwargs)
+        return 1 if getattr(o, "card_id", None) == "token-sand-soldier" and m == 2 else m
+
+
+@mutant("c9b-mageseeker-warden-teammates-too", rule="484.8.d", area="cards",
+        bug="Mageseeker Warden restricts every other player's plays, its controller's teammates' too ('opponents')",
+        kill="2v2: the Warden's controller's teammate plays a unit to a battlefield; expect it accepted")
+def _(p: Patcher) -> None:
+    from reference_engine import seats
+
+    def forbids(self: Any, game: Any, me: Any, action: str, **kw: Any) -> bool:
+        if not game.is_bf(me.location):
+            return False
+        if action == "play-unit":
+            return kw.get("player") != me.controller and kw.get("dest") != "base"
+        if action == "ready":
+            return seats.enemy(game, me.controller, kw["obj"].controller)
+        return False
+    _warden(p, forbids)
+
+
+@mutant("c9b-mageseeker-warden-ready-by-owner", rule="740.2", area="cards",
+        bug="Mageseeker Warden's 'enemy units' for readying is read from the unit's owner, not its controller",
+        kill="B controls a unit A owns, exhausted; B's spell readies it with A's Warden out; expect it stays exhausted")
+def _(p: Patcher) -> None:
+    from reference_engine import seats
+
+    def forbids(self: Any, game: Any, me: Any, action: str, **kw: Any) -> bool:
+        if not game.is_bf(me.location):
+            return False
+        if action == "play-unit":
+            return kw.get("player") in game.opponents(me.controller) and kw.get("dest") != "base"
+        if action == "ready":
+            return seats.enemy(game, me.controller, kw["obj"].owner)
+        return False
+    _warden(p, forbids)
+
+
+@mutant("c9b-dragon-form-friendly-only", rule="359.3", area="cards",
+        bug="Dragon Form may only choose a friendly unit ('Choose a unit')",
+        kill="Dragon Form on an enemy 7 [M] unit; expect it accepted, Might 5")
+def _(p: Patcher) -> None:
+    from reference_engine.cards.common import FRIENDLY_UNIT
+    p.replace(f"{CARDS}.ven.dragon_form:DragonForm.targets", [FRIENDLY_UNIT])
+
+
+@mutant("c9b-fizz-ignores-power-too", rule="356.1.b", area="cards",
+        bug="Fizz, Trickster's spell from the trash is played ignoring its Power cost too ('You must still pay its "
+            "Power cost')",
+        kill="Fizz with a spell costing [1][C] in the trash and no power; expect no 'may' (nothing can be played)")
+def _(p: Patcher) -> None:
+    from reference_engine import chain
+    from reference_engine.behaviour import Trigger
+    from reference_engine.cards.common import played_me
+
+    def wrap_play(orig_go: Any) -> Any:
+        def go(r: Any) -> None:
+            real = chain.printed_cost
+            chain.printed_cost = lambda o: (real(o)[0], 0)
+            try:
+                orig_go(r)
+            finally:
+                chain.printed_cost = real
+        return go
+
+    @p.wrap(f"{CARDS}.sfd.fizz_trickster:FizzTrickster.triggers")
+    def triggers(orig: Any, self: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        return [dataclasses.replace(t, resolve=wrap_play(t.resolve)) for t in orig(self, *args, **kwargs)]
+    del Trigger, played_me
+
+
+@mutant("c9b-kaisa-spell-stays-in-trash", rule="359.3", area="cards",
+        bug="Kai'Sa, Evolutionary skips 'Then recycle it': the spell played from the trash goes back to the trash",
+        kill="Kai'Sa plays a spell from the trash; expect it at the bottom of the Main Deck")
+def _(p: Patcher) -> None:
+    from reference_engine import chain
+    from reference_engine.behaviour import Trigger, card_types, printed_cost
+    from reference_engine.cards.common import i_conquer
+
+    def go(r: Any) -> None:
+        g = r.game
+        limit = g.players[r.controller].points - 1
+        options = [g.objects[u] for u in g.players[r.controller].trash if "Spell" in card_types(g, g.objects[u])
+                   and printed_cost(g.objects[u])[0] <= limit]
+        if not options or not g.may(r.controller, f"{r.source_alias}: play a spell from your trash?"):
+            return
+        pick = options[0] if len(options) == 1 else g.obj(g.ask(
+            "choose-card", r.controller, [g.alias_of(o.uid) for o in options], "which spell?"))
+        chain.play_by_effect(g, r.controller, pick, ignore_energy=True, then=None, label=r.source_alias)
+
+    p.replace(f"{CARDS}.ogn.kaisa_evolutionary:KaisaEvolutionary.triggers", lambda self: [Trigger(i_conquer, go)])
+
+
+@mutant("c9b-hwei-recall-is-a-move", rule="449", area="cards",
+        bug="Hwei, Brooding Painter's 'When I move' also triggers when he is recalled (a recall is not a move)",
+        kill="rule-451-recall-is-not-a-move-variant-c9b-hwei-draws-only-on-the-move: Hwei recalled; no trigger, no draw")
+def _(p: Patcher) -> None:
+    def wrap(cond: Any) -> Any:
+        def recall_too(game: Any, me: Any, ev: dict[str, Any]) -> Any:
+            if ev["type"] == "recall" and ev.get("object") == game.alias_of(me.uid):
+                return {}
+            return cond(game, me, ev)
+        return recall_too
+    _with_condition(p, f"{CARDS}.unl.hwei_brooding_painter:HweiBroodingPainter.triggers", wrap)
+
+
+@mutant("c9b-guardian-angel-any-friendly-death", rule="369.1", area="cards",
+        bug="Guardian Angel, attached, replaces the death of any friendly unit, not only the unit it equips "
+            "('If I would die')",
+        kill="Guardian Angel on unit u1; another friendly unit dies; expect it in the trash and the Angel still on u1")
+def _(p: Patcher) -> None:
+    from reference_engine import seats
+    from reference_engine.cards.common import kill_me_instead
+    from reference_engine.replacement import Replacement
+
+    def replacements(self: Any, game: Any, me: Any, ev: dict[str, Any]) -> list[Any]:
+        if ev["type"] != "die" or me.attached_to is None:
+            return []
+        unit = game.objects[ev["target"]]
+        if unit.zone != "board" or not seats.friendly(game, me.controller, unit.controller):
+            return []
+        return [Replacement(f"ga:{me.uid}", me.controller, game.alias_of(me.uid),
+                            lambda g, e: kill_me_instead(g, me, e))]
+    p.replace(f"{CARDS}.sfd.guardian_angel:GuardianAngel.replacements", replacements)
+
+
+@mutant("c9b-smoke-screen-no-minimum-snapshot", rule="477.3.b", area="cards",
+        bug="Smoke Screen gives the full -4 [M] and clamps the Might at 1 only while it lasts, ignoring later "
+            "increases' order ('to a minimum of 1' read as a floor on the final Might)",
+        kill="Smoke Screen on a 3 [M] unit, then +2 [M]; expect 3 (the -2 snapshot), not 1")
+def _(p: Patcher) -> None:
+    from reference_engine import actions
+
+    def resolve(self: Any, r: Any) -> None:
+        r.instruction(lambda: actions.give_might(r.game, r.target(0), -4, r.source_alias, item=r.item,
+                                                 chosen=True), uses=(0,))
+    p.replace(f"{CARDS}.ogn.smoke_screen:SmokeScreen.resolve", resolve)
+
+
+@mutant("c9b-up-from-the-deep-no-enter-event", rule="439.1", area="cards",
+        bug="Up from the Deep's Tentacle tokens are created but never 'enter' the board (no play event for "
+            "'when a unit enters' triggers)",
+        kill="Up from the Deep with an 'enter' observer; expect two enter events",
+        equivalent="the internal 'enter' event has no listener in the engine (no trigger or effect reads it) and is not "
+                   "a contract event (contract_events drops it): the tokens, their zone and 'create' events are the same")
+def _(p: Patcher) -> None:
+    def resolve(self: Any, r: Any) -> None:
+        def make() -> None:
+            for _ in range(2):
+                tok = r.game.new_obj("token-tentacle", r.controller, "board", controller=r.controller,
+                                     location="base", token=True)
+                tok.exhausted = True
+                r.game.emit("create", object=tok.card_id, player=r.controller)
+        r.instruction(make)
+    p.replace(f"{CARDS}.ven.up_from_the_deep:UpFromTheDeep.resolve", resolve)
