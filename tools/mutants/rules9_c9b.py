@@ -103,7 +103,8 @@ def _(p: Patcher) -> None:
 
 @mutant("c9b-baited-hook-top-6", rule="359.3", area="cards",
         bug="Baited Hook looks at the top 6 cards of the Main Deck ('the top 5')",
-        kill="Baited Hook with the only eligible unit 6th from the top: no 'may' is asked, it stays 6th... then first")
+        kill="Baited Hook with an eligible unit 6th from the top: it is not offered, and stays on top after the "
+             "recycle")
 def _(p: Patcher) -> None:
     _baited_hook(p, depth=6)
 
@@ -444,7 +445,7 @@ def _(p: Patcher) -> None:
     from reference_engine.layers import might
 
     def set_to(game: Any, o: Any, ts: int) -> None:
-        o.base_might_set = (5, "turn", ts)
+        o.base_might_set = (5, "turn", ts)  # then lowered by the unit's modifiers, so that its Might is 5
         o.base_might_set = (5 - (might(game, o) - 5), "turn", ts)
     _dragon_form(p, set_to)
 
