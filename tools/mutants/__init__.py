@@ -117,7 +117,7 @@ mandatory, a "this turn" that does not end, a choice that may name one object tw
 :mod:`mutants.rules9_c9b` (the session-9 hand-seeded hunt over 22 card modules with almost no named mutants: Baited
 Hook's Might limit, depth and 'the killed unit', Mageseeker Warden's scope, Kai'Sa's and Fizz's cost bounds, 'this turn'
 made lasting, 'here' / 'another' / 'you control' dropped, Hwei's branches, The Academy's trigger and Repeat cost),
-continued in ``rules9_c9b_2`` and ``rules9_c9b_3``.
+continued in ``rules9_c9b_2``, ``rules9_c9b_3`` and ``rules9_c9b_4``.
 """
 from __future__ import annotations
 
@@ -338,6 +338,7 @@ def load_all() -> dict[str, Mutant]:
                    "rules8_m8cards", "rules8_core", "rules8_h8a", "rules8_h8a_2", "rules8_h8a_3", "rules8_h8b",
                    "rules8_h8b_2", "rules8_h8b_3", "rules8_h8c", "rules8_h8c_2", "rules8_h8c_3", "rules8_h8d",
                    "rules8_h8d_2", "rules9_cov9a", "rules9_c9c", "rules9_c9c_2", "rules9_c9c_3", "rules9_c9a",
-                   "rules9_c9a_2", "rules9_c9a_3", "rules9_lead", "rules9_c9b", "rules9_c9b_2", "rules9_c9b_3"):
+                   "rules9_c9a_2", "rules9_c9a_3", "rules9_lead", "rules9_c9b", "rules9_c9b_2", "rules9_c9b_3",
+                   "rules9_c9b_4"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS

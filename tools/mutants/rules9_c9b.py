@@ -8,8 +8,9 @@ Academy, Dragon Roost, Ki Barrier, Up from the Deep): each misreads one part of 
 Rule numbers are those the killing case cites ([R3] = Core Rules v1.3). Sand Soldier's module holds no behaviour
 (its 2 [M] is catalogue data): its one mutant patches the printed Might of the token.
 
-Results (96 mutants, in three files: this one, ``rules9_c9b_2`` and ``rules9_c9b_3``): 83 killed by the existing cases
-at once; 11 killed after a new case (the ``-variant-c9b-`` cases and rule-054-1-warden-stops-readying-enemy-gear,
+Results (100 mutants, in four files: this one and ``rules9_c9b_2`` to ``_4``; the last four, area
+``multiplayer``, read "friendly" / "enemy" without teammates): 85 killed by the existing cases at once; 13 killed
+after a new case (the ``-variant-c9b-`` cases and rule-054-1-warden-stops-readying-enemy-gear,
 rule-303-2-a-each-player-kills-in-turn-order-from-the-turn-player, rule-383-4-c-2-a-conquer-effect-only-from-a-unit-
 present, rule-383-4-d-2-b-hold-effect-for-the-player-who-took-the-battlefield, rule-419-4-a-a-unit-played-does-not-
 trigger-when-you-play-a-spell, rule-472-1-a-1-base-might-set-lowers-a-bigger-unit); 2 equivalent (Zhonya's zone

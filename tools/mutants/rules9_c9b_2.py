@@ -1,4 +1,4 @@
-"""Mutants of :mod:`mutants.rules9_c9b` continued (part 2 of 3: Smoke Screen to Up from the Deep; the file is split
+"""Mutants of :mod:`mutants.rules9_c9b` continued (part 2 of 4: Smoke Screen to Up from the Deep; the file is split
 to stay readable: the hunt and its results are in the docstring of :mod:`mutants.rules9_c9b`)."""
 from __future__ import annotations
 
