@@ -118,6 +118,10 @@ hunt over 21 card modules by helper c9d: Cleave, Icathian Rain, Lee Sin, Centere
 Iascylla, Ahri, Master Yi, Bellows Breath, Smite, Ambessa, Illaoi, Swain and others: a clause dropped, a number off by
 one, the wrong player or moment).
 :mod:`mutants.rules9_lead` (the lead's session-9 additions: choices that must be different objects).
+:mod:`mutants.rules9_c9b` (the session-9 hand-seeded hunt over 22 card modules with almost no named mutants: Baited
+Hook's Might limit, depth and 'the killed unit', Mageseeker Warden's scope, Kai'Sa's and Fizz's cost bounds, 'this turn'
+made lasting, 'here' / 'another' / 'you control' dropped, Hwei's branches, The Academy's trigger and Repeat cost),
+continued in ``rules9_c9b_2``, ``rules9_c9b_3`` and ``rules9_c9b_4``.
 """
 from __future__ import annotations
 
@@ -339,6 +343,6 @@ def load_all() -> dict[str, Mutant]:
                    "rules8_h8b_2", "rules8_h8b_3", "rules8_h8c", "rules8_h8c_2", "rules8_h8c_3", "rules8_h8d",
                    "rules8_h8d_2", "rules9_cov9a", "rules9_c9c", "rules9_c9c_2", "rules9_c9c_3",
                    "rules9_c9a", "rules9_c9a_2", "rules9_c9a_3", "rules9_c9d", "rules9_c9d_2",
-                   "rules9_c9d_3", "rules9_lead"):
+                   "rules9_c9d_3", "rules9_c9b", "rules9_c9b_2", "rules9_c9b_3", "rules9_c9b_4", "rules9_lead"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
