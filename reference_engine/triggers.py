@@ -63,7 +63,7 @@ def check_triggers(game: "Game", ev: dict[str, Any]) -> None:
                 # Skyfall of Areion: the equipped unit's hold effects are also conquer effects, and vice versa
                 info = t.condition(game, o, {**ev, "type": "conquer" if ev["type"] == "hold" else "hold"})
             if info is not None:
-                controller = info.get("controller") or o.controller or o.owner
+                controller = info.get("controller") or controller_of_source(game, o)
                 game.pending_triggers.append({"source": o.uid, "trigger": t, "info": info,
                                               "controller": controller})
                 game.emit("trigger", source=game.alias_of(o.uid), player=controller)
@@ -191,3 +191,13 @@ def flush(game: "Game") -> bool:
         game.chain_opened_by_trigger = True
     return True
 
+
+def controller_of_source(game: "Game", o: Any) -> str | None:
+    """Who controls a triggered ability of ``o`` that names no controller of its own: the object's controller
+    (its owner's while it has none); for a battlefield, the battlefield's controller, which changes as players
+    conquer it, or the turn player while it is uncontrolled (187.6.a, 187.6.b [R3])."""
+    if o.zone == "battlefield":
+        b = next((x for x in game.battlefields if x.uid == o.uid), None)
+        if b is not None:
+            return b.controller or game.active
+    return o.controller or o.owner
