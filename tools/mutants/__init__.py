@@ -334,6 +334,6 @@ def load_all() -> dict[str, Mutant]:
                    "rules8_m8cards", "rules8_core", "rules8_h8a", "rules8_h8a_2", "rules8_h8a_3", "rules8_h8b",
                    "rules8_h8b_2", "rules8_h8b_3", "rules8_h8c", "rules8_h8c_2", "rules8_h8c_3", "rules8_h8d",
                    "rules8_h8d_2", "rules9_cov9a", "rules9_c9c", "rules9_c9c_2", "rules9_c9c_3",
-                   "rules9_c9a", "rules9_c9a_2", "rules9_c9a_3", "rules9_lead"):
+                   "rules9_c9a", "rules9_c9a_2", "rules9_c9a_3", "rules9_lead", "rules9_cov9b"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS

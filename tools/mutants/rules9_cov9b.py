@@ -1,0 +1,40 @@
+"""Session-9 coverage hunt (helper cov9b) over ``choices``, ``costs``, ``instructions``, ``keywords``, ``layers``,
+``naming``, ``removal``, ``replacement``, ``resources``, ``seats``, ``additional``, ``behaviour``,
+``cards/common.py``, ``cards/vanilla.py`` and the partial branches of a few card modules: each mutant breaks a
+line or branch that no case executed before this session (coverage.py over ``riftcheck run``), and is killed by
+the case written for it. Rule numbers are those of the full Core Rules v1.3 text unless marked [R4]."""
+from __future__ import annotations
+
+from typing import Any
+
+from mutants import Patcher, mutant
+
+LAYERS = "reference_engine.layers"
+CHOICES = "reference_engine.choices"
+CARDS = "reference_engine.cards"
+
+
+class _NoNegative:
+    """A behaviour whose passive Might bonus is read as 0 when it is a plain (not "to a minimum of") decrease."""
+
+    def __init__(self, beh: Any) -> None:
+        self._beh = beh
+
+    def might_bonus(self, *args: Any, **kwargs: Any) -> Any:
+        bonus = self._beh.might_bonus(*args, **kwargs)
+        return bonus if isinstance(bonus, tuple) or bonus >= 0 else 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._beh, name)
+
+
+@mutant("c9b-passive-might-decrease-ignored", rule="727.1.b.2", area="layers",
+        bug="the arithmetic layer adds the passive Might increases of objects' texts but drops a passive decrease "
+            "that has no minimum (a dependent ability \"I have -2 [M]\")",
+        kill="rule-727-1-b-2-level-minus-might-makes-marked-damage-lethal: at Level 2 the 4 [M] unit has 2 [M] and "
+             "its 2 damage kills it")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{LAYERS}:_sources")
+    def _sources(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        gear, sources = orig(game, *args, **kwargs)
+        return gear, [(src, _NoNegative(beh)) for src, beh in sources]
