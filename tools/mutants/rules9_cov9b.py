@@ -38,3 +38,15 @@ def _(p: Patcher) -> None:
     def _sources(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
         gear, sources = orig(game, *args, **kwargs)
         return gear, [(src, _NoNegative(beh)) for src, beh in sources]
+
+
+@mutant("c9b-trigger-player-choice-unchecked", rule="808.1.b.1", area="targets",
+        bug="a triggered ability's choice of a player (a Deathknell's \"an opponent draws 1\") offers every seat, "
+            "its controller included, instead of only the players its text allows",
+        kill="rule-808-1-b-1-ffa3-deathknell-an-opponent-draws-chosen-as-it-triggers: A answers A - refused")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHOICES}:candidates")
+    def candidates(orig: Any, game: Any, spec: Any, *args: Any, **kwargs: Any) -> Any:
+        if spec.kind == "player":
+            return list(game.seats)
+        return orig(game, spec, *args, **kwargs)
