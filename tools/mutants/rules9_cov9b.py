@@ -50,3 +50,35 @@ def _(p: Patcher) -> None:
         if spec.kind == "player":
             return list(game.seats)
         return orig(game, spec, *args, **kwargs)
+
+
+@mutant("c9b-exhausted-modes-offered-again", rule="402.3", area="triggers",
+        bug="a \"choose one that hasn't been chosen this turn\" trigger whose every mode was chosen this turn offers "
+            "all of them again instead of having no legal choice (and leaving the chain)",
+        kill="rule-402-3-aphelios-fourth-trigger-with-every-mode-chosen-leaves-the-chain: the fourth trigger asks "
+             "nothing and the chain is empty")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{CHOICES}:finalize_trigger")
+    def finalize_trigger(orig: Any, game: Any, item: Any, *args: Any, **kwargs: Any) -> Any:
+        trig = item.ability
+        if getattr(trig, "modes", None) and trig.once_per_turn_modes:
+            used = game.objects[item.source].data.get("modes_used")
+            if used is not None and len(set(used)) >= len(trig.modes):
+                used.clear()
+        return orig(game, item, *args, **kwargs)
+
+
+@mutant("c9b-any-number-asked-with-no-option", rule="355.13", area="targets",
+        bug="a trigger's \"any number of ...\" choice is asked even when nothing fits (Azir, Sovereign attacking with "
+            "no token unit), against the decision policy's \"a choice with no legal option is not asked\"",
+        kill="rule-355-13-any-number-chosen-only-among-eligible-variant-c9b-no-token-asks-nothing: the trigger goes "
+             "on the chain with no decision")
+def _(p: Patcher) -> None:
+    cands = p.original(f"{CHOICES}:candidates")
+
+    @p.wrap(f"{CHOICES}:finalize_trigger")
+    def finalize_trigger(orig: Any, game: Any, item: Any, *args: Any, **kwargs: Any) -> Any:
+        spec = getattr(item.ability, "any_number", None)
+        if spec is not None and not cands(game, spec, item.controller, item):
+            game.ask("choose-targets", item.controller, [], "any number")
+        return orig(game, item, *args, **kwargs)
