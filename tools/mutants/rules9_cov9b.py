@@ -82,3 +82,19 @@ def _(p: Patcher) -> None:
         if spec is not None and not cands(game, spec, item.controller, item):
             game.ask("choose-targets", item.controller, [], "any number")
         return orig(game, item, *args, **kwargs)
+
+
+@mutant("c9b-removed-focus-holder-takes-priority-along", rule="652.5.b.1", area="multiplayer",
+        bug="when the removed player had focus, the next player receives focus and priority even while a chain is "
+            "open and another player holds priority (priority moves only with a removed priority holder, 652.5.c.1)",
+        kill="rule-652-5-b-1-ffa3-focus-holder-concedes-during-a-chain-priority-stays: A keeps priority after B "
+             "(focus) concedes during A's spell's chain")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.removal:remove_players")
+    def remove_players(orig: Any, game: Any, leaving: Any, *args: Any, **kwargs: Any) -> Any:
+        sd = game.showdown
+        had_focus = sd is not None and sd.focus in leaving and bool(game.chain)
+        out = orig(game, leaving, *args, **kwargs)
+        if had_focus and game.showdown is sd and game.chain:
+            game.priority = sd.focus
+        return out
