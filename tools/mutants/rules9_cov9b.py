@@ -98,3 +98,18 @@ def _(p: Patcher) -> None:
         if had_focus and game.showdown is sd and game.chain:
             game.priority = sd.focus
         return out
+
+
+@mutant("c9b-combat-read-from-units-present", rule="457.1", area="multiplayer",
+        bug="with more than two players, \"a combat in progress\" is read from the units present (two opposing "
+            "players' units at the battlefield) instead of the combat's attacker and defender: once the defenders "
+            "have died, a third player may move into the combat",
+        kill="rule-457-ffa3-third-player-cant-join-a-combat-variant-c9b-defenders-already-dead: C's move to bf1 is "
+             "refused")
+def _(p: Patcher) -> None:
+    enemy = p.original("reference_engine.seats:enemy")
+
+    @p.wrap("reference_engine.seats:combat_players")
+    def combat_players(orig: Any, game: Any, where: Any, *args: Any, **kwargs: Any) -> Any:
+        here = {u.controller for u in game.units(where) if u.controller}
+        return here if len(here) >= 2 and any(enemy(game, a, b) for a in here for b in here) else set()
