@@ -113,3 +113,18 @@ def _(p: Patcher) -> None:
     def combat_players(orig: Any, game: Any, where: Any, *args: Any, **kwargs: Any) -> Any:
         here = {u.controller for u in game.units(where) if u.controller}
         return here if len(here) >= 2 and any(enemy(game, a, b) for a in here for b in here) else set()
+
+
+@mutant("c9b-ambush-any-location-with-your-units", rule="822.1.b", area="keywords", keyword="Ambush",
+        bug="Ambush's Reaction and permission are given for any location where the player controls units - base "
+            "included - not only \"a battlefield where you control Units\"",
+        kill="rule-822-1-b-ambush-reaction-only-to-a-battlefield-with-your-units-variant-c9b-units-in-base-too: the "
+             "reaction play to base (B has a unit there) is refused")
+def _(p: Patcher) -> None:
+    timing = p.original("reference_engine.keywords:timing_keywords")
+
+    @p.wrap("reference_engine.keywords:ambush_permits")
+    def ambush_permits(orig: Any, game: Any, o: Any, player: Any, dest: Any, *args: Any, **kwargs: Any) -> Any:
+        if "Ambush" not in timing(game, o):
+            return False
+        return any(u.controller == player for u in game.units(dest))
