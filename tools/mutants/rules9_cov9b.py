@@ -128,3 +128,17 @@ def _(p: Patcher) -> None:
         if "Ambush" not in timing(game, o):
             return False
         return any(u.controller == player for u in game.units(dest))
+
+
+@mutant("c9b-removal-clears-every-contest", rule="652", area="multiplayer",
+        bug="removing a player clears the Contested status of every battlefield, not only of those the removed "
+            "player contested: the contester of an ongoing showdown is forgotten",
+        kill="rule-447-1-ffa3-third-player-joins-a-showdown-and-defends-variant-c9b-after-the-focus-holder-conceded: "
+             "A, who contested bf1, still attacks when C moves in after B conceded")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.removal:_remove")
+    def _remove(orig: Any, game: Any, player: Any, *args: Any, **kwargs: Any) -> Any:
+        out = orig(game, player, *args, **kwargs)
+        for b in game.battlefields:
+            b.contested_by = None
+        return out
