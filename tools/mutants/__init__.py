@@ -114,6 +114,11 @@ Windrider, Aphelios, Exalted, Deathgrip, The Zero Drive, Blast Cone, Star-Crosse
 Tomorrow, Temporal Breach: a clause of the printed text dropped, a number off by one, the wrong player, a "may" made
 mandatory, a "this turn" that does not end, a choice that may name one object twice).
 :mod:`mutants.rules9_lead` (the lead's session-9 additions: choices that must be different objects).
+:mod:`mutants.rules9_cov9b` (the session-9 coverage hunt over ``choices``, ``layers``, ``keywords``, ``seats``,
+``removal`` and the card helpers: a passive Might decrease dropped (727.1.b.2), a trigger's player choice unchecked,
+a modal trigger with every mode used offering them again (402.3), a combat read from the units present (457.1),
+Ambush's Reaction for base (822.1.b), a removal clearing every contest (652), a base taken for "a battlefield"
+(107.2.b)).
 """
 from __future__ import annotations
 
