@@ -28,7 +28,7 @@ class _NoNegative:
         return getattr(self._beh, name)
 
 
-@mutant("c9b-passive-might-decrease-ignored", rule="727.1.b.2", area="layers",
+@mutant("cov9b-passive-might-decrease-ignored", rule="727.1.b.2", area="layers",
         bug="the arithmetic layer adds the passive Might increases of objects' texts but drops a passive decrease "
             "that has no minimum (a dependent ability \"I have -2 [M]\")",
         kill="rule-727-1-b-2-level-minus-might-makes-marked-damage-lethal: at Level 2 the 4 [M] unit has 2 [M] and "
@@ -40,7 +40,7 @@ def _(p: Patcher) -> None:
         return gear, [(src, _NoNegative(beh)) for src, beh in sources]
 
 
-@mutant("c9b-trigger-player-choice-unchecked", rule="808.1.b.1", area="targets",
+@mutant("cov9b-trigger-player-choice-unchecked", rule="808.1.b.1", area="targets",
         bug="a triggered ability's choice of a player (a Deathknell's \"an opponent draws 1\") offers every seat, "
             "its controller included, instead of only the players its text allows",
         kill="rule-808-1-b-1-ffa3-deathknell-an-opponent-draws-chosen-as-it-triggers: A answers A - refused")
@@ -52,7 +52,7 @@ def _(p: Patcher) -> None:
         return orig(game, spec, *args, **kwargs)
 
 
-@mutant("c9b-exhausted-modes-offered-again", rule="402.3", area="triggers",
+@mutant("cov9b-exhausted-modes-offered-again", rule="402.3", area="triggers",
         bug="a \"choose one that hasn't been chosen this turn\" trigger whose every mode was chosen this turn offers "
             "all of them again instead of having no legal choice (and leaving the chain)",
         kill="rule-402-3-aphelios-fourth-trigger-with-every-mode-chosen-leaves-the-chain: the fourth trigger asks "
@@ -68,10 +68,10 @@ def _(p: Patcher) -> None:
         return orig(game, item, *args, **kwargs)
 
 
-@mutant("c9b-any-number-asked-with-no-option", rule="355.13", area="targets",
+@mutant("cov9b-any-number-asked-with-no-option", rule="355.13", area="targets",
         bug="a trigger's \"any number of ...\" choice is asked even when nothing fits (Azir, Sovereign attacking with "
             "no token unit), against the decision policy's \"a choice with no legal option is not asked\"",
-        kill="rule-355-13-any-number-chosen-only-among-eligible-variant-c9b-no-token-asks-nothing: the trigger goes "
+        kill="rule-355-13-any-number-chosen-only-among-eligible-variant-cov9b-no-token-asks-nothing: the trigger goes "
              "on the chain with no decision")
 def _(p: Patcher) -> None:
     cands = p.original(f"{CHOICES}:candidates")
@@ -84,7 +84,7 @@ def _(p: Patcher) -> None:
         return orig(game, item, *args, **kwargs)
 
 
-@mutant("c9b-removed-focus-holder-takes-priority-along", rule="652.5.b.1", area="multiplayer",
+@mutant("cov9b-removed-focus-holder-takes-priority-along", rule="652.5.b.1", area="multiplayer",
         bug="when the removed player had focus, the next player receives focus and priority even while a chain is "
             "open and another player holds priority (priority moves only with a removed priority holder, 652.5.c.1)",
         kill="rule-652-5-b-1-ffa3-focus-holder-concedes-during-a-chain-priority-stays: A keeps priority after B "
@@ -100,11 +100,11 @@ def _(p: Patcher) -> None:
         return out
 
 
-@mutant("c9b-combat-read-from-units-present", rule="457.1", area="multiplayer",
+@mutant("cov9b-combat-read-from-units-present", rule="457.1", area="multiplayer",
         bug="with more than two players, \"a combat in progress\" is read from the units present (two opposing "
             "players' units at the battlefield) instead of the combat's attacker and defender: once the defenders "
             "have died, a third player may move into the combat",
-        kill="rule-457-ffa3-third-player-cant-join-a-combat-variant-c9b-defenders-already-dead: C's move to bf1 is "
+        kill="rule-457-ffa3-third-player-cant-join-a-combat-variant-cov9b-defenders-already-dead: C's move to bf1 is "
              "refused")
 def _(p: Patcher) -> None:
     enemy = p.original("reference_engine.seats:enemy")
@@ -115,10 +115,10 @@ def _(p: Patcher) -> None:
         return here if len(here) >= 2 and any(enemy(game, a, b) for a in here for b in here) else set()
 
 
-@mutant("c9b-ambush-any-location-with-your-units", rule="822.1.b", area="keywords", keyword="Ambush",
+@mutant("cov9b-ambush-any-location-with-your-units", rule="822.1.b", area="keywords", keyword="Ambush",
         bug="Ambush's Reaction and permission are given for any location where the player controls units - base "
             "included - not only \"a battlefield where you control Units\"",
-        kill="rule-822-1-b-ambush-reaction-only-to-a-battlefield-with-your-units-variant-c9b-units-in-base-too: the "
+        kill="rule-822-1-b-ambush-reaction-only-to-a-battlefield-with-your-units-variant-cov9b-units-in-base-too: the "
              "reaction play to base (B has a unit there) is refused")
 def _(p: Patcher) -> None:
     timing = p.original("reference_engine.keywords:timing_keywords")
@@ -130,10 +130,10 @@ def _(p: Patcher) -> None:
         return any(u.controller == player for u in game.units(dest))
 
 
-@mutant("c9b-removal-clears-every-contest", rule="652", area="multiplayer",
+@mutant("cov9b-removal-clears-every-contest", rule="652", area="multiplayer",
         bug="removing a player clears the Contested status of every battlefield, not only of those the removed "
             "player contested: the contester of an ongoing showdown is forgotten",
-        kill="rule-447-1-ffa3-third-player-joins-a-showdown-and-defends-variant-c9b-after-the-focus-holder-conceded: "
+        kill="rule-447-1-ffa3-third-player-joins-a-showdown-and-defends-variant-cov9b-after-the-focus-holder-conceded: "
              "A, who contested bf1, still attacks when C moves in after B conceded")
 def _(p: Patcher) -> None:
     @p.wrap("reference_engine.removal:_remove")
