@@ -142,3 +142,16 @@ def _(p: Patcher) -> None:
         for b in game.battlefields:
             b.contested_by = None
         return out
+
+
+@mutant("cov9b-battlefield-choice-takes-a-base", rule="107.2.b", area="targets",
+        bug="a choice of \"a battlefield\" accepts a base (both are locations), when the card's other condition "
+            "holds (Moonfall's \"a battlefield where you have units\" choosing the player's base)",
+        kill="rule-107-2-b-moonfall-chooses-a-battlefield-not-a-base: Moonfall choosing base is refused")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.instructions:choice_legal")
+    def choice_legal(orig: Any, game: Any, spec: Any, value: Any, chooser: Any, item: Any, *args: Any,
+                     **kwargs: Any) -> Any:
+        if spec.kind == "battlefield" and value == "base":
+            return spec.where is None or spec.where(game, value, chooser, item)
+        return orig(game, spec, value, chooser, item, *args, **kwargs)
