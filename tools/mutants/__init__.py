@@ -122,6 +122,11 @@ one, the wrong player or moment).
 Hook's Might limit, depth and 'the killed unit', Mageseeker Warden's scope, Kai'Sa's and Fizz's cost bounds, 'this turn'
 made lasting, 'here' / 'another' / 'you control' dropped, Hwei's branches, The Academy's trigger and Repeat cost),
 continued in ``rules9_c9b_2``, ``rules9_c9b_3`` and ``rules9_c9b_4``.
+:mod:`mutants.rules9_cov9b` (the session-9 coverage hunt over ``choices``, ``layers``, ``keywords``, ``seats``,
+``removal`` and the card helpers: a passive Might decrease dropped (727.1.b.2), a trigger's player choice unchecked,
+a modal trigger with every mode used offering them again (402.3), a combat read from the units present (457.1),
+Ambush's Reaction for base (822.1.b), a removal clearing every contest (652), a base taken for "a battlefield"
+(107.2.b)).
 """
 from __future__ import annotations
 
@@ -343,6 +348,7 @@ def load_all() -> dict[str, Mutant]:
                    "rules8_h8b_2", "rules8_h8b_3", "rules8_h8c", "rules8_h8c_2", "rules8_h8c_3", "rules8_h8d",
                    "rules8_h8d_2", "rules9_cov9a", "rules9_c9c", "rules9_c9c_2", "rules9_c9c_3",
                    "rules9_c9a", "rules9_c9a_2", "rules9_c9a_3", "rules9_c9d", "rules9_c9d_2",
-                   "rules9_c9d_3", "rules9_c9b", "rules9_c9b_2", "rules9_c9b_3", "rules9_c9b_4", "rules9_lead"):
+                   "rules9_c9d_3", "rules9_c9b", "rules9_c9b_2", "rules9_c9b_3", "rules9_c9b_4", "rules9_cov9b",
+                   "rules9_lead"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
