@@ -291,7 +291,7 @@ def _(p: Patcher) -> None:
     def wrap(cond: Any) -> Any:
         def by_bf_controller(game: Any, me: Any, ev: dict[str, Any]) -> Any:
             out = cond(game, me, ev)
-            return None if out is None else {}
+            return None if out is None else {"controller": me.controller}  # its card's first controller
         return by_bf_controller
     _with_condition(p, f"{CARDS}.unl.the_academy:TheAcademy.triggers", wrap)
 
