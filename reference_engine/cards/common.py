@@ -57,6 +57,14 @@ SPELL = TargetSpec("spell", text="a spell")
 DESTINATION = TargetSpec("location", text="a destination", targets=False)
 
 
+def repeated_choice(item: Any, what: str) -> str | None:
+    """"up to three units", "2 gear": a number of objects are that many different objects, so one object chosen
+    twice is refused (Bellows Breath, Flash, Jayce's "Ready 2 gear"; unlike Icathian Rain's six separate "Deal 2
+    to a unit." instructions, each of which may choose the same unit)."""
+    chosen = [t for t in item.targets if isinstance(t, tuple)]
+    return f"{what} are different objects: one was chosen twice" if len(chosen) != len(set(chosen)) else None
+
+
 def spell_cost_at_most(n: int) -> Callable[..., bool]:
     """'a spell with Energy cost no more than [n]': its printed Energy cost (131.2.a, 131.4 [R3]) - a card's,
     a vanilla spell's ``cost``, a copy's copied card's (``printed_cost``)."""

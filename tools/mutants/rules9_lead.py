@@ -23,3 +23,17 @@ def _(p: Patcher) -> None:
         return orig(self, game, item, player)
 
     p.replace(f"{CARDS}.sfd.switcheroo:Switcheroo.choices_problem", choices_problem)
+
+
+@mutant("lead9-bellows-breath-one-unit-thrice", rule="417.1.d", area="cards",
+        bug="Bellows Breath accepts one unit chosen for several of its 'up to three units' and deals it 1 each time",
+        kill="rule-417-1-d-up-to-three-units-are-three-different-units: targets [big, big, big] must be rejected")
+def _(p: Patcher) -> None:
+    p.replace(f"{CARDS}.sfd.bellows_breath:repeated_choice", lambda item, what: None, everywhere=False)
+
+
+@mutant("lead9-flash-one-unit-twice", rule="355.4", area="cards",
+        bug="Flash accepts one unit chosen for both of its 'up to 2 friendly units'",
+        kill="rule-355-4-flash-moves-two-different-units: targets [u1, u1] must be rejected")
+def _(p: Patcher) -> None:
+    p.replace(f"{CARDS}.ogs.flash:repeated_choice", lambda item, what: None, everywhere=False)

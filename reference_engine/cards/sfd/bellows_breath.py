@@ -5,6 +5,7 @@ from typing import Any
 
 from reference_engine import seats
 from reference_engine.behaviour import Card, TargetSpec, card
+from reference_engine.cards.common import repeated_choice
 
 
 @card
@@ -18,7 +19,10 @@ class BellowsBreath(Card):
         choices on their own, 820.2.a: ``chain.repeated_choices_problem`` asks this for each execution); on
         resolution each chosen unit is checked on its own (rule 359.3.e.5, Bellow's Breath example). Each
         player's base is a location of its own (107.1.a-b [R3]): units in two players' bases are not at the
-        same location."""
+        same location. Three units are three different units."""
+        twice = repeated_choice(item, "Bellows Breath's up to three units")
+        if twice:
+            return twice
         units = [game.live(t) for t in item.targets if isinstance(t, tuple)]
         if len({(u.location, seats.base_player(u)) for u in units if u is not None}) > 1:
             return "Bellows Breath's units must be at the same location"

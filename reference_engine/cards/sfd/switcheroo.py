@@ -5,7 +5,7 @@ from typing import Any
 
 from reference_engine import actions
 from reference_engine.behaviour import Card, TargetSpec, card
-from reference_engine.cards.common import UNIT_AT_BF, at_bf
+from reference_engine.cards.common import UNIT_AT_BF, at_bf, repeated_choice
 from reference_engine.layers import might
 
 
@@ -20,10 +20,10 @@ class Switcheroo(Card):
         Bellows Breath's "at the same location"; a choice that is illegal only together with another is
         refused, 352 [R3] choices / 457.3 [R3]); made again by Rebuttal or Mystic Reversal, the same holds. The two
         are different units: swapping increases one value and decreases "another" (433.1)."""
-        chosen = [t for t in item.targets if isinstance(t, tuple)]
-        if len(chosen) != len(set(chosen)):
-            return "Switcheroo swaps the Might of two different units"
-        units = [game.live(t) for t in chosen]
+        twice = repeated_choice(item, "Switcheroo's two units")
+        if twice:
+            return twice
+        units = [game.live(t) for t in item.targets if isinstance(t, tuple)]
         if len({u.location for u in units if u is not None}) > 1:
             return "Switcheroo's two units must be at the same battlefield"
         return None

@@ -5,7 +5,7 @@ from typing import Any
 
 from reference_engine import actions
 from reference_engine.behaviour import Activated, Card, TargetSpec, card
-from reference_engine.cards.common import empower_ability
+from reference_engine.cards.common import empower_ability, repeated_choice
 
 
 @card
@@ -25,9 +25,8 @@ class JayceDefender(Card):
 
         def two_gear(game: Any, item: Any) -> str | None:
             """"Ready 2 gear": two gear, not one gear chosen twice (the two choices constrain each other as they
-            are made, 352 [R3] choices; cf. Switcheroo's "two units")."""
-            t = [x for x in item.targets if isinstance(x, tuple)]
-            return "Ready 2 gear: two different gear" if len(t) != len(set(t)) else None
+            are made, 352 [R3] choices; ``repeated_choice``)."""
+            return repeated_choice(item, "Ready 2 gear: the 2 gear")
 
         return [empower_ability("[2][A][A]", ["Mind", "Body"]),
                 Activated(energy=1, exhaust=True, resolve=ready_n(1), targets=[gear], text="[1], [E]: Ready a gear."),
