@@ -61,7 +61,8 @@ def announce_choices(game: "Game", item: ChainItem, values: list[Any]) -> None:
 def finalize_trigger(game: "Game", item: ChainItem) -> None:
     """A triggered ability's controller makes its choices as it is finalized (decision policy, 402.1). A
     trigger with a required choice that has no legal option leaves the chain and never becomes a chain
-    item (402.3 [R3]; not a counter, 402.3.a)."""
+    item (402.3 [R3]; not a counter, 402.3.a). The objects chosen are announced ('choose' events) as for a
+    spell or an activated ability: "When you choose me" triggers on a triggered ability's choice too (383.4.b.2)."""
     trig = item.ability
     values = []
     if getattr(trig, "modes", None):
@@ -108,6 +109,9 @@ def finalize_trigger(game: "Game", item: ChainItem) -> None:
                                                     else game.obj(answer).ref))
     item.targets = values
     item.pending = False
+    # 383.4.b.2: targeting effects ("When you choose me") trigger after a spell or ability that targets is
+    # finalized - a triggered ability too, once its controller has made its choices
+    announce_choices(game, item, values)
 
 
 def specs_of(item: ChainItem) -> list[Any]:

@@ -389,3 +389,157 @@ def _(p: Patcher) -> None:
           ("used = game.objects[item.source].data.setdefault(\"modes_used\", []) if trig.once_per_turn_modes else []",
            "used = game.objects[item.source].data.setdefault(\"modes_used\", [])"),
           ("        if trig.once_per_turn_modes:\n            used.append(mode)\n", "        used.append(mode)\n"))
+
+
+# ---- round 2: events' data, the second occurrence, interactions ----------------------------------------------
+@mutant("r9b-reaction-unit-in-showdown-passes-focus-on-open-chain", rule="337.1.c.1.a", area="showdowns",
+        bug="a unit played with Reaction during a showdown passes focus to the next player even though a chain is "
+            "open (focus passes only when the chain is empty)",
+        kill="showdown, a spell on the chain: the focus holder's opponent plays a Reaction unit; focus does not move")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHAIN}:play", ("if destination is not None and not game.chain and showdown is not None",
+                               "if destination is not None and showdown is not None"))
+
+
+@mutant("r9b-trigger-order-from-priority-holder", rule="383.3.d.1", area="triggers",
+        bug="simultaneous triggers of several players go on the chain starting with the player who holds priority, "
+            "not the turn player",
+        kill="B holds priority (responding on A's turn); B's spell makes both players' units trigger: A's goes on first")
+def _(p: Patcher) -> None:
+    _edit(p, f"{TRIG}:flush", ("order = (order or turn_order_from(game, game.active))",
+                               "order = (order or turn_order_from(game, game.priority or game.active))"))
+
+
+@mutant("r9b-trigger-controlled-by-owner", rule="383.4 [R3], 187", area="triggers",
+        bug="a permanent's triggered ability (naming no controller) is controlled by the permanent's owner, not its "
+            "controller",
+        kill="B controls a unit A owns; its trigger is B's")
+def _(p: Patcher) -> None:
+    _edit(p, f"{TRIG}:controller_of_source", ("return o.controller or o.owner", "return o.owner or o.controller"))
+
+
+@mutant("r9b-single-trigger-order-asked", rule="383.3.d.1", area="triggers",
+        bug="a player is asked to order their triggers even when only one is pending",
+        kill="one trigger: no order-triggers decision")
+def _(p: Patcher) -> None:
+    _edit(p, f"{TRIG}:flush", ("if len(mine) > 1:", "if len(mine) > 0:"))
+
+
+@mutant("r9b-trigger-cascade-cut-short", rule="334-337 [R3]", area="triggers",
+        bug="the handling of tasks stops after two rounds of triggers: triggers caused by a trigger's trigger are "
+            "left pending",
+        kill="a trigger whose resolution triggers another, which triggers a third: all three resolve",
+        equivalent="a round of the task loop that puts triggers on the chain has already given priority, and a "
+                   "third round would need a trigger caused by finalizing a trigger that was itself caused by "
+                   "finalizing one: no targeting effect ('When you choose me', Irelia) makes a choice of its own, "
+                   "so the third round never finds a trigger")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHAIN}:run_tasks", ("for _ in range(50):", "for _ in range(2):"))
+
+
+@mutant("r9b-counter-event-player-is-countered-controller", rule="425", area="chain order",
+        bug="the counter event names the countered card's controller as the player who countered it",
+        kill="B counters A's spell: the counter event's player is B")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHAIN}:counter", ("game.emit(\"counter\", object=game.alias_of(target.uid), player=by,",
+                                  "game.emit(\"counter\", object=game.alias_of(target.uid), player=item.controller,"))
+
+
+@mutant("r9b-choose-event-player-is-object-controller", rule="352, 383.4.b.2", area="triggers",
+        bug="a 'choose' event names the chosen object's controller as the chooser, not the item's controller",
+        kill="A's spell chooses B's unit: the choose event's player is A (B's 'when you choose' does not trigger)")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHOICES}:announce_choices", ("player=item.controller,", "player=o.controller,"))
+
+
+@mutant("r9b-repeat-choices-not-announced", rule="820.2 [R3], 383.4.b.2", area="triggers",
+        bug="only the first execution's choices are announced as chosen: a repeated execution's own choices never "
+            "trigger 'when you choose'",
+        kill="a Repeat spell paid once, the repeat choosing Irelia: her 'when you choose me' triggers")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHAIN}:finalize", ("announce_choices(game, item, played_choices(item))",
+                                   "announce_choices(game, item, list(item.targets))"))
+
+
+@mutant("r9b-destination-filter-for-chooser", rule="442.2, 457.3 [R3]", area="multiplayer",
+        bug="a triggered move's destinations are filtered from its controller's view, not the moved unit's "
+            "controller's (a battlefield of the moved unit's teammate is offered)",
+        kill="2v2: A's Blast Cone moves B's unit: D's battlefield is not offered, A's teammate's is")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHOICES}:finalize_trigger", ("not invalid_destination(game, mover.controller, o)",
+                                             "not invalid_destination(game, item.controller, o)"))
+
+
+@mutant("r9b-untargetable-refuses-non-targeting-choices", rule="757, 758", area="targets",
+        bug="a 'can't be chosen by enemy spells' restriction is also applied to choices that do not target (each, "
+            "any number, a location's units)",
+        kill="an untargetable unit is still affected by a non-targeting choice",
+        equivalent="every choice that does not target is of a location or a battlefield (cards/common.py "
+                   "DESTINATION, Yasuo, Stormbringer), which choice_legal decides before it reads a 'can't be "
+                   "chosen' restriction: the dropped guard is never the deciding one")
+def _(p: Patcher) -> None:
+    _edit(p, f"{INSTR}:choice_legal", ("if spec.targets and actions.forbidden(game, \"choose\",",
+                                       "if actions.forbidden(game, \"choose\","))
+
+
+@mutant("r9b-hidden-play-effect-ignores-elsewhere", rule="811.1.d.2 [R4]", area="hide",
+        bug="a card played from facedown chooses at its battlefield even when its text restricts the choice "
+            "elsewhere (Tideturner)",
+        kill="Tideturner played from facedown chooses a unit in its controller's base")
+def _(p: Patcher) -> None:
+    _edit(p, f"{INSTR}:choice_legal", ("if hidden_at and spec.targets and not spec.elsewhere and",
+                                       "if hidden_at and spec.targets and"))
+
+
+@mutant("r9b-hidden-play-effect-base-allowed", rule="811.1.d.2 [R4]", area="hide",
+        bug="a card played from facedown may choose units in a base too (only other battlefields are refused)",
+        kill="a unit played from facedown: its play effect may not choose a unit in base")
+def _(p: Patcher) -> None:
+    _edit(p, f"{INSTR}:choice_legal", ("o.zone == \"board\" and o.location != hidden_at:",
+                                       "o.zone == \"board\" and o.location not in (hidden_at, \"base\"):"))
+
+
+@mutant("r9b-resolution-controller-is-owner", rule="359.3.f [R3], 187", area="chain order",
+        bug="a spell's instructions are executed for its owner ('you'), not for the player who controls it on the "
+            "chain",
+        kill="a spell A owns and B controls (stolen) draws B a card")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{INSTR}:Resolution.__init__")
+    def __init__(orig: Any, self: Any, game: Any, item: Any, *args: Any, **kwargs: Any) -> Any:
+        orig(self, game, item, *args, **kwargs)
+        if item.kind == "card":
+            self.controller = game.objects[item.source].owner
+
+
+@mutant("r9b-set-base-might-ignores-modifications", rule="472.1.a.1", area="layers",
+        bug="a unit whose base Might an effect set ('becomes N') has exactly N Might: its modifications and passive "
+            "bonuses are ignored",
+        kill="a buffed unit whose base Might becomes 6 (Dragon Form): 7 Might")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{LAYERS}:might")
+    def might(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        out = orig(game, o, *args, **kwargs)
+        if out is not None and o.zone == "board" and o.base_might_set is not None:
+            return p.original(f"{LAYERS}:base_might")(o)
+        return out
+
+
+@mutant("r9b-second-replacement-order-not-asked", rule="372", area="replacement",
+        bug="the order of replacement effects is asked only the first time several apply to one event: when, after "
+            "one applied, several new ones apply, they apply in gathering order without asking",
+        kill="three replacements on one event whose second choice matters",
+        equivalent="no current replacement effect produces an event to which two other replacement effects apply "
+                   "(Zhonya's Hourglass's replacing death is a gear's, which Guardian Angel and the vanilla recall "
+                   "ability do not replace), so the order is never first needed after a replacement applied")
+def _(p: Patcher) -> None:
+    _edit(p, f"{REPL}:replace", ("if len(cands) > 1 and order is None:", "if len(cands) > 1 and not applied:"))
+
+
+
+@mutant("r9b-trigger-choices-not-announced", rule="383.4.b.2", area="triggers",
+        bug="the objects a triggered ability chooses as it is finalized are not announced as chosen: 'When you choose "
+            "me' never triggers on a triggered ability's choice (only on a spell's or an activated ability's)",
+        kill="rule-383-4-b-2-targeting-effect-resolves-before-the-spell-variant-r9b-a-triggered-ability-choosing-her: "
+             "a Deathknell choosing Irelia puts her trigger on the chain above it")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHOICES}:finalize_trigger", ("    announce_choices(game, item, values)\n", ""))
