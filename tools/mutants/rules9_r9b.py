@@ -317,7 +317,7 @@ def _(p: Patcher) -> None:
 @mutant("r9b-linked-after-negated-ignored", rule="359.3.e.14.b", area="targets",
         bug="a later linked instruction is ignored when its earlier linked instruction was negated (not only when "
             "it was ignored or the later one says 'if you do')",
-        kill="'Stun a unit. Draw 1' on an already stunned unit... with a linked draw: it still draws")
+        kill="a linked instruction after one a replacement or a 'can't' negated (not 'if you do'): it still executes")
 def _(p: Patcher) -> None:
     _edit(p, f"{INSTR}:Resolution.instruction", ("elif linked is not None and if_you_do and self.outcomes[linked] == NEGATED:",
                                                  "elif linked is not None and self.outcomes[linked] == NEGATED:"))
@@ -543,3 +543,102 @@ def _(p: Patcher) -> None:
              "a Deathknell choosing Irelia puts her trigger on the chain above it")
 def _(p: Patcher) -> None:
     _edit(p, f"{CHOICES}:finalize_trigger", ("    announce_choices(game, item, values)\n", ""))
+
+
+# ---- round 3: objects that changed zones, instances, the lesser-used branches ---------------------------------
+@mutant("r9b-temporary-kills-the-card-played-again", rule="816.1.b, 124 [R4]", area="keywords", keyword="Temporary",
+        bug="Temporary's 'kill this' kills the card even when it left the board and came back since its trigger (a "
+            "new object)",
+        kill="a Temporary unit's trigger on the chain; the unit is returned and played again: the new one survives")
+def _(p: Patcher) -> None:
+    _edit(p, f"{TRIG}:keyword_triggers", ("            me = r.source_still()\n", "            me = r.source\n"))
+
+
+@mutant("r9b-weaponmaster-attaches-to-new-object", rule="821.1.c, 124 [R4]", area="keywords", keyword="Weaponmaster",
+        bug="Weaponmaster attaches the Equipment to the card even when the unit played left the board and came back "
+            "before its trigger resolved",
+        kill="a Weaponmaster's trigger on the chain; the unit is returned and played again: nothing is attached")
+def _(p: Patcher) -> None:
+    _edit(p, f"{TRIG}:_weaponmaster", ("        me = r.source_still()", "        me = r.source"))
+
+
+@mutant("r9b-play-trigger-forgets-hidden-battlefield", rule="811.1.d.2 [R4]", area="hide",
+        bug="the battlefield where a card played from facedown was hidden is not carried to its 'when you play me' "
+            "triggers: they may choose anywhere",
+        kill="a unit with a 'when you play me, stun a unit' played from facedown: a unit elsewhere is refused")
+def _(p: Patcher) -> None:
+    _edit(p, f"{TRIG}:flush", ("\"hidden_at\": (t[\"info\"] or {}).get(\"hidden_at\")}", "\"hidden_at\": None}"))
+
+
+@mutant("r9b-one-equip-ability-however-many", rule="818.4", area="keywords", keyword="Equip",
+        bug="a gear with two Equip instances has one Equip ability (the first instance's cost only)",
+        kill="a gear with 'Equip [2]' and 'Equip [1]': its second Equip ability (index 1) can be activated for [1]")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHAIN}:all_activated", ("for c in costs.keyword_costs(o, \"Equip\"):",
+                                        "for c in costs.keyword_costs(o, \"Equip\")[:1]:"))
+
+
+@mutant("r9b-pass-in-neutral-open-state-accepted", rule="339, 335", area="priority and focus",
+        bug="a pass with an empty chain outside a showdown is accepted and does nothing (it should be refused: there "
+            "is nothing to pass)",
+        kill="the turn player passes in a neutral open state: rejected")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHAIN}:pass_priority", ("    raise IllegalAction(\"nothing to pass: the turn is in a neutral open state (use advance)\")\n",
+                                        "    return None\n"))
+
+
+@mutant("r9b-returned-spell-no-return-event", rule="425, 370", area="chain order",
+        bug="a card that leaves the chain for its owner's hand (Abandon's replacement) is moved without a return event",
+        kill="Abandon returns the countered spell: expect a return event for it",
+        equivalent="the engine's internal 'return' event is not a contract event (schema/events.schema.json lists "
+                   "no such type) and no card's trigger reads it: the card's move to its owner's hand is observed "
+                   "the same")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHAIN}:leave_chain", ("        game.emit(\"return\", object=game.alias_of(o.uid))\n", ""))
+
+
+@mutant("r9b-keywords-memo-ignores-object", rule="801.3", area="layers",
+        bug="within one keyword pass the keywords computed first are returned for every object (the memo does not "
+            "check which object it holds)",
+        kill="two units with different keywords trigger on one event: each has its own",
+        equivalent="a keyword pass is opened and closed around one object in check_triggers, and gathering that "
+                   "object's triggers reads no other object's keywords, so the memo only ever holds the object "
+                   "asked for")
+def _(p: Patcher) -> None:
+    _edit(p, f"{LAYERS}:keywords", ("        if memo[0] is o:\n", "        if True:\n"))
+
+
+@mutant("r9b-spell-choice-any-zone", rule="425.3, 355.9", area="targets",
+        bug="a choice of 'a spell' accepts a spell card outside the chain (in a hand or trash)",
+        kill="a counter spell choosing a spell card in hand: rejected")
+def _(p: Patcher) -> None:
+    _edit(p, f"{INSTR}:choice_legal", ("if o.zone != \"chain\" or \"Spell\" not in card_types(game, o):",
+                                       "if \"Spell\" not in card_types(game, o):"))
+
+
+@mutant("r9b-any-number-picks-unchecked", rule="402.1", area="targets",
+        bug="a trigger's 'any number of' answer is not checked against the candidates (an ineligible unit can be named)",
+        kill="Azir, Sovereign's 'any number of' answer naming an enemy unit: refused")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHOICES}:finalize_trigger", ("            if any(p not in options for p in picked):\n",
+                                             "            if False:\n"))
+
+
+@mutant("r9b-optional-choice-asked-without-options", rule="355.13, decision policy", area="targets",
+        bug="a trigger's optional ('up to one') choice with no legal option is still asked (only 'none' offered)",
+        kill="a trigger with 'up to one enemy unit' and no enemy unit: no decision")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHOICES}:finalize_trigger", ("        if not options:  # nothing can be chosen: nothing is asked (decision policy)\n"
+                                             "            values.append(None)\n            continue\n", ""))
+
+
+@mutant("r9b-counter-takes-an-ability", rule="425.3", area="chain order",
+        bug="'counter a spell' also takes an ability of the chosen card off the chain (it finds any item of the card)",
+        kill="a card's ability on the chain while the card is a spell elsewhere... an ability is never countered by it",
+        equivalent="for an ability item of the same card to be older than the spell on the chain, the card would "
+                   "have to be a permanent (or in the trash) with a triggered ability pending and then be played as "
+                   "a spell: no card is both a spell and a permanent with such a trigger, and a spell's own "
+                   "abilities do not trigger on the chain")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHAIN}:counter", ("item = next((i for i in game.chain if i.source == target.uid and i.kind == \"card\"), None)",
+                                  "item = next((i for i in game.chain if i.source == target.uid), None)"))
