@@ -114,16 +114,19 @@ class Resolution:
 
     def info_of(self, i: int, field: str) -> Any:
         """Information about target ``i``: live if on the board, look-back if this resolution moved
-        it, else None (359.3.e.12-13)."""
+        it, else None (359.3.e.12-13). A Might below 0 is referenced as 0 (143.2.b [R3]: "treated as 0 when
+        referenced by spells and abilities"; Deathgrip's "+[M] equal to its Might", Stormbringer's damage)."""
         value = self.raw(i)
         if not isinstance(value, tuple):
             return None
         o = self.game.live(value)
         if o is not None and o.zone == "board":
-            return {"controller": o.controller, "might": might(self.game, o), "location": o.location}[field]
-        if value[0] in self.lookback:
-            return self.lookback[value[0]].get(field)
-        return None
+            out = {"controller": o.controller, "might": might(self.game, o), "location": o.location}[field]
+        elif value[0] in self.lookback:
+            out = self.lookback[value[0]].get(field)
+        else:
+            return None
+        return max(0, out) if field == "might" and out is not None else out
 
     # ---- instructions ------------------------------------------------------------------------
     def instruction(self, do: Callable[[], Any], uses: tuple[int, ...] = (), linked: int | None = None,

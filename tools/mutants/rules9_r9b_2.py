@@ -305,3 +305,13 @@ def _(p: Patcher) -> None:
         kill="B's counter spell counters A's spell: the counter event's source is B's spell")
 def _(p: Patcher) -> None:
     _edit(p, f"{CHAIN}:counter", ("player=by, source=source", "player=by, source=None"))
+
+
+@mutant("r9b-negative-might-referenced-as-is", rule="143.2.b", area="targets",
+        bug="a spell or ability that references a unit's Might (its look-back Might included) reads a negative Might "
+            "as it is, not as 0",
+        kill="rule-143-2-b-negative-might-referenced-by-a-spell-is-zero-deathgrip: Deathgrip kills a -2 Might unit; "
+             "the other unit keeps 3 Might")
+def _(p: Patcher) -> None:
+    _edit(p, f"{INSTR}:Resolution.info_of", ("return max(0, out) if field == \"might\" and out is not None else out",
+                                             "return out"))
