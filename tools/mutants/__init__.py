@@ -118,6 +118,10 @@ hunt over 21 card modules by helper c9d: Cleave, Icathian Rain, Lee Sin, Centere
 Iascylla, Ahri, Master Yi, Bellows Breath, Smite, Ambessa, Illaoi, Swain and others: a clause dropped, a number off by
 one, the wrong player or moment).
 :mod:`mutants.rules9_lead` (the lead's session-9 additions: choices that must be different objects).
+:mod:`mutants.rules9_r9b` and :mod:`mutants.rules9_r9b_2` (the session-9 second-round hand-seeded hunt of helper r9b over
+``chain``, ``triggers``, ``replacement``, ``layers``, ``instructions`` and ``choices``: another team's player invited
+with its priority (484.8.a), an [Action] ability on an open chain (309.1.a), a triggered ability's choices never
+announced (383.4.b.2), a negative Might referenced as it is (143.2.b), events naming the owner for the controller).
 :mod:`mutants.rules9_c9b` (the session-9 hand-seeded hunt over 22 card modules with almost no named mutants: Baited
 Hook's Might limit, depth and 'the killed unit', Mageseeker Warden's scope, Kai'Sa's and Fizz's cost bounds, 'this turn'
 made lasting, 'here' / 'another' / 'you control' dropped, Hwei's branches, The Academy's trigger and Repeat cost),

@@ -4,7 +4,19 @@ playing, priority and resolving parts), ``triggers.py``, ``replacement.py``, ``l
 session-8 hunt (``rules8_h8b*``) — multiplayer readings, the second occurrence of a thing, boundaries, and the
 less-used branches. Most mutants rewrite one line of the engine function's own source (:func:`_edit`), so a
 mutant stays tied to the line it breaks: a line that is no longer there makes it Stale. Rule numbers are those of
-the full Core Rules v1.3 text unless marked [R4]."""
+the full Core Rules v1.3 text unless marked [R4]. Continued in :mod:`mutants.rules9_r9b_2`.
+
+Per module patched (both files): written / killed at once / killed after a new case (or an engine fix and its
+case) / equivalent (the ``equivalent=`` field says why; one is an open question, r9b-countered-spell-counts-resolved):
+
+    chain.py      23 14 2 7     triggers.py    14 13 0 1     instructions.py  11 6 2 3
+    choices.py    10  8 1 1     layers.py       6  5 0 1     replacement.py    5 3 0 2     total 69 49 5 15
+
+Cases added: rule-484-8-a-teammate-acts-only-on-the-turn-players-priority-variant-r9b-opponents-teammate-not-invited,
+rule-309-1-a-only-reactions-in-closed-state-variant-r9b-action-ability-waits-for-the-chain,
+rule-383-4-b-2-targeting-effect-resolves-before-the-spell-variant-r9b-a-triggered-ability-choosing-her (engine fix:
+a triggered ability's choices are announced, 383.4.b.2) and rule-143-2-b-negative-might-referenced-by-a-spell-is-zero-
+deathgrip (engine fix: a negative Might referenced by a spell reads 0, 143.2.b)."""
 from __future__ import annotations
 
 import inspect
