@@ -118,6 +118,10 @@ hunt over 21 card modules by helper c9d: Cleave, Icathian Rain, Lee Sin, Centere
 Iascylla, Ahri, Master Yi, Bellows Breath, Smite, Ambessa, Illaoi, Swain and others: a clause dropped, a number off by
 one, the wrong player or moment).
 :mod:`mutants.rules9_lead` (the lead's session-9 additions: choices that must be different objects).
+:mod:`mutants.rules9_r9a` (the session-9 hand-seeded hunt, round 2, of helper r9a over ``combat``, ``cleanup``,
+``movement``, ``turn`` and ``removal``: focus passes kept after a chain, a removed seat still counted, a step done
+for the turn player only, the combat cleanup's heal before its kill step, a contest kept by another's units;
+continued in ``rules9_r9a_2``).
 :mod:`mutants.rules9_r9b` and :mod:`mutants.rules9_r9b_2` (the session-9 second-round hand-seeded hunt of helper r9b over
 ``chain``, ``triggers``, ``replacement``, ``layers``, ``instructions`` and ``choices``: another team's player invited
 with its priority (484.8.a), an [Action] ability on an open chain (309.1.a), a triggered ability's choices never
@@ -353,6 +357,6 @@ def load_all() -> dict[str, Mutant]:
                    "rules8_h8d_2", "rules9_cov9a", "rules9_c9c", "rules9_c9c_2", "rules9_c9c_3",
                    "rules9_c9a", "rules9_c9a_2", "rules9_c9a_3", "rules9_c9d", "rules9_c9d_2",
                    "rules9_c9d_3", "rules9_c9b", "rules9_c9b_2", "rules9_c9b_3", "rules9_c9b_4", "rules9_cov9b",
-                   "rules9_lead", "rules9_r9b", "rules9_r9b_2"):
+                   "rules9_lead", "rules9_r9b", "rules9_r9b_2", "rules9_r9a"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
