@@ -215,17 +215,18 @@ def establish_control(game: "Game", b: Battlefield) -> None:
 
 
 def conquer(game: "Game", player: str, b: Battlefield) -> None:
-    """Rule 469.1: gaining control of a battlefield not scored this turn scores it — in 2v2 not one a teammate
+    """Rule 469.1: gaining control of a battlefield not scored this turn scores it (466.5.d [R4]: only that is a
+    Conquer - control regained of one held earlier this turn is not "conquered this turn") — in 2v2 not one a teammate
     of the turn player controlled in this turn's beginning phase, for that player's team (469.1.a [R4],
     484.8.b [R3]). The final point by conquering needs every battlefield scored this turn (471.1.b.1 [R4]);
     in 2v2 the point total is the team's and the battlefields the player's ally held in the beginning phase
     are excepted (484.8.f.1)."""
     pl = game.players[player]
-    pl.conquered_this_turn.append(b.alias)
     if b.alias in pl.scored_this_turn:
-        return
+        return  # 466.5.d / 469.1 [R4]: control regained of a battlefield scored this turn is no conquest
     if b.alias in game.disqualified and player in seats.team(game, game.active):
         return  # gained control, but not scored: no conquest (471.2.c)
+    pl.conquered_this_turn.append(b.alias)  # "a battlefield you conquered this turn" (Perched Grimwyrm)
     pl.scored_this_turn.append(b.alias)
     game.emit("conquer", object=b.alias, player=player)
     excepted = game.disqualified if player in seats.team(game, game.active) else set()

@@ -115,14 +115,19 @@ def _(p: Patcher) -> None:
           ("    game.effects = [e for e in game.effects if e.duration != \"combat\"]\n", ""))
 
 
-@mutant("r9a-conquered-list-only-when-scored", rule="469.1", area="scoring",
-        bug="a battlefield gained again this turn (already scored) is not recorded as conquered this turn: "
-            "'a battlefield you conquered this turn' misses it",
-        kill="hold a battlefield, lose it and conquer it back in the same turn; 'you conquered this turn' counts it")
+@mutant("r9a-regained-control-recorded-as-conquered", rule="466.5.d [R4]", area="scoring",
+        bug="every gain of control is recorded as 'conquered this turn', also control regained of a battlefield "
+            "already scored this turn (no Conquer: 466.5.d, 469.1 [R4]) - the engine's own behaviour before this "
+            "session",
+        kill="rule-466-5-d-regained-battlefield-scored-this-turn-is-not-conquered: Perched Grimwyrm can't be played "
+             "to a battlefield held this turn, lost and regained")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:conquer",
-          ("    pl.conquered_this_turn.append(b.alias)\n    if b.alias in pl.scored_this_turn:\n        return\n",
-           "    if b.alias in pl.scored_this_turn:\n        return\n    pl.conquered_this_turn.append(b.alias)\n"))
+    @p.wrap(f"{COMBAT}:conquer")
+    def conquer(orig: Any, game: Any, player: str, b: Any, *args: Any, **kwargs: Any) -> None:
+        orig(game, player, b, *args, **kwargs)
+        done = game.players[player].conquered_this_turn
+        if b.alias not in done:
+            done.append(b.alias)
 
 
 @mutant("r9a-final-point-checked-before-recording", rule="471.1.b.1 [R4]", area="scoring",
