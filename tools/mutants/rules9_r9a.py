@@ -4,6 +4,19 @@ row after a chain, a second combat), a removed player still counted, a step done
 turn player's units unstunned, the turn player's pool emptied), two rules meeting (the combat cleanup's heal
 before its kill step, a contest kept by another player's units), and data carried on events.
 
+Per module (written / killed by the existing suite / killed after a new case / equivalent): combat 15/9/4/2 (with an
+engine fix: control regained of a battlefield scored this turn is no Conquer, 466.5.d [R4]), cleanup 9/9/0/0,
+movement 5/3/2/0, turn 9/8/0/1, removal 6/3/2/1. The new cases:
+rule-466-1-a-1-combat-cleanup-heals-all-units-variant-r9a-ffa3-third-players-units,
+rule-652-5-a-1-ffa3-turn-player-concedes-next-player-takes-a-turn-variant-r9a-middle-seat,
+rule-811-1-b-one-facedown-card-per-battlefield-variant-r9a-two-different-cards,
+rule-144-2-exhausting-is-the-cost-variant-r9a-paid-before-the-units-move,
+rule-316-4-a-2v2-teammates-units-together-make-no-combat-variant-r9a-showdown-begins-with-teammate-there,
+rule-466-5-d-regained-battlefield-scored-this-turn-is-not-conquered,
+rule-459-2-d-1-ffa4-other-players-triggers-in-turn-order-from-the-turn-player,
+rule-652-3-ffa3-cards-in-trash-and-banishment-leave-the-game-too-variant-r9a-runes-and-rune-deck, and the rules case
+rule-459-2-b-1-a-attacker-who-contested-gains-focus-variant-r9a-non-turn-player-attacks (its mutant is equivalent).
+
 Most mutants here re-compile one engine function with a single edit of its source (:func:`_edit`): the edit
 is the bug, and a source that no longer contains the edited text makes the mutant :class:`Stale`.
 Rule numbers are those of the full Core Rules v1.3 text unless marked [R4]."""
@@ -85,16 +98,6 @@ def _(p: Patcher) -> None:
     _edit(p, f"{COMBAT}:close", ("if game.units(b.alias, sd.defender):", "if game.units(None, sd.defender):"))
 
 
-@mutant("r9a-combat-source-counts-stunned", rule="417.6.c.1", area="combat damage",
-        bug="a combat damage event names a single source by the side's units, stunned ones included: two "
-            "attackers, one stunned, deal damage with no source named",
-        kill="two attackers, one stunned: the damage event's source is the unstunned attacker")
-def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:combat_damage",
-          ("if len(dealers) == 1 else None", "if len(side) == 1 else None"),
-          ("game.alias_of(dealers[0].uid)", "game.alias_of(side[0].uid)"))
-
-
 @mutant("r9a-combat-zero-might-side-deals-nothing-to-attackers", rule="465.2", area="combat damage",
         bug="combat damage is dealt only when both sides have a positive total: a side with total 0 makes the "
             "other side deal none either",
@@ -109,7 +112,9 @@ def _(p: Patcher) -> None:
 @mutant("r9a-combat-effects-outlast-combat", rule="466.7 [R4]", area="showdowns",
         bug="when the combat ends, 'this combat' modifications on units expire but 'this combat' game effects "
             "(restrictions, granted abilities held as effects) stay",
-        kill="an effect lasting 'this combat' no longer applies after the combat ends")
+        kill="an effect lasting 'this combat' no longer applies after the combat ends",
+        equivalent="no instruction, test ability or card module creates a game effect lasting 'this combat' (only "
+                   "Might modifications, u.mods, have that duration), so game.effects never holds one")
 def _(p: Patcher) -> None:
     _edit(p, f"{COMBAT}:end",
           ("    game.effects = [e for e in game.effects if e.duration != \"combat\"]\n", ""))
@@ -155,7 +160,10 @@ def _(p: Patcher) -> None:
 @mutant("r9a-begin-priority-to-turn-player", rule="459.2.c", area="showdowns",
         bug="as a showdown begins, priority goes to the turn player (focus to the contesting player): when the "
             "non-turn player contested, the wrong player acts first",
-        kill="a showdown the non-turn player contested: that player acts first")
+        kill="a showdown the non-turn player contested: that player acts first",
+        equivalent="begin's priority is always overwritten before any player acts: chain.run_tasks ends with "
+                   "combat.step (priority = focus) or gives priority to the newest chain item's controller "
+                   "(rule-459-2-b-1-a-attacker-who-contested-gains-focus-variant-r9a-non-turn-player-attacks shows it)")
 def _(p: Patcher) -> None:
     _edit(p, f"{COMBAT}:begin", ("    game.priority = attacker\n", "    game.priority = game.active\n"))
 
@@ -313,7 +321,9 @@ def _(p: Patcher) -> None:
         bug="the battlefields disqualified in 2v2 (held by the turn player's teammate) stay disqualified into "
             "the next turn",
         kill="2v2: a battlefield disqualified for team AC on A's turn is conquered by team BD on B's turn for a "
-             "point")
+             "point",
+        equivalent="score_holds recomputes game.disqualified in every turn's beginning phase, before any conquest of "
+                   "that turn can happen (nothing can conquer in the awaken phase or before the hold scoring)")
 def _(p: Patcher) -> None:
     _edit(p, f"{TURN}:next_phase", ("        game.disqualified = set()\n", ""))
 
@@ -387,3 +397,101 @@ def _(p: Patcher) -> None:
         if game.active in game.removed:
             return seats(game)[0]
         return orig(game, *args, **kwargs)
+
+
+# ---- more: the second pass ------------------------------------------------------------------------
+@mutant("r9a-no-result-contest-to-defender", rule="466.3.d.1 [R4]", area="attacker and defender",
+        bug="after a combat with No Result (both players' units remain), the new combat staged there is contested "
+            "by the defender, who attacks in it",
+        kill="a trigger of the combat brings the attacker's unit back: the new combat has the same attacker")
+def _(p: Patcher) -> None:
+    _edit(p, f"{COMBAT}:finish", ("        b.contested_by = sd.attacker\n", "        b.contested_by = sd.defender\n"))
+
+
+@mutant("r9a-removal-keeps-rune-deck", rule="652.3", area="multiplayer",
+        bug="a removed player's rune deck stays (only the runes on the board are banished)",
+        kill="FFA3: C concedes with a rune deck of 2: C's rune deck size is 0")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{REMOVAL}:_remove")
+    def _remove(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> None:
+        kept = list(game.players[player].rune_deck)
+        orig(game, player, *args, **kwargs)
+        game.players[player].rune_deck = kept
+
+
+@mutant("r9a-stray-gear-recalled-for-turn-player-only", rule="323.7", area="cleanup",
+        bug="the cleanup recalls the turn player's unattached gear at battlefields only: another player's stray gear "
+            "stays",
+        kill="on A's turn B's equipped unit dies at a battlefield: B's gear is recalled to B's base")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CLEANUP}:_once", ("if g.attached_to is None and g.location not in (None, \"base\")",
+                                  "if g.controller == game.active and g.attached_to is None and "
+                                  "g.location not in (None, \"base\")"))
+
+
+@mutant("r9a-other-base-recall-units-only", rule="323.7", area="cleanup",
+        bug="only units in a base other than their controller's are recalled; a gear whose control changed stays in "
+            "its old controller's base",
+        kill="a player takes control of an opponent's gear in base: it moves to the taker's base")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CLEANUP}:_once", ("if o.attached_to is None and o.base_of != o.controller:",
+                                  "if o.attached_to is None and o.base_of != o.controller and "
+                                  "__import__(\"reference_engine.actions\", fromlist=[\"x\"]).is_unit(game, o):"))
+
+
+@mutant("r9a-combat-defenders-assigned-by-attacker", rule="465.2.c", area="combat damage",
+        bug="the attacking player assigns the defenders' combat damage too (the player of each side's assignment "
+            "swapped for the defenders)",
+        kill="two attackers, one defender: the defender's controller is asked to assign")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:assign")
+    def assign(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        sd = game.showdown
+        if sd is not None and sd.attacker is not None:
+            player = sd.attacker
+        return orig(game, player, *args, **kwargs)
+
+
+@mutant("r9a-hold-flag-not-reset", rule="469.2", area="scoring",
+        bug="the beginning phase's hold scoring is flagged done once and the flag is never reset: only the first "
+            "beginning phase of the game scores holds",
+        kill="advance two turns: the second turn player scores a battlefield they hold")
+def _(p: Patcher) -> None:
+    _edit(p, f"{TURN}:enter_phase", ("        game.held_scored = False\n", ""))
+
+
+@mutant("r9a-removed-focus-holder-priority-not-moved", rule="652.5.b.1", area="multiplayer",
+        bug="when the focus holder is removed during a showdown with an empty chain, focus moves on but priority "
+            "stays with the removed player",
+        kill="FFA3: the focus holder concedes in a showdown's open state: the next player may act",
+        equivalent="_carry_on then runs chain.run_tasks, which with an empty chain ends in combat.step (priority = "
+                   "focus) and otherwise gives priority to the newest chain item's controller")
+def _(p: Patcher) -> None:
+    _edit(p, f"{REMOVAL}:_carry_on", ("        if not game.chain:\n            game.priority = sd.focus\n", ""))
+
+
+@mutant("r9a-recall-attackers-everywhere", rule="466.1.a.2 [R4]", area="combat damage",
+        bug="when defenders remain, every unit of the attacker is recalled, also those at other battlefields "
+            "('Recall Attackers present at the Battlefield' read as all the attacking player's units)",
+        kill="the attacker has a unit at another battlefield; the combat at bf1 leaves defenders: that unit stays")
+def _(p: Patcher) -> None:
+    _edit(p, f"{COMBAT}:close", ("else game.units(b.alias, sd.attacker):", "else game.units(None, sd.attacker):"))
+
+
+@mutant("r9a-designations-everywhere", rule="323.2", area="attacker and defender",
+        bug="the combat's players' units everywhere gain the Attacker / Defender designation, not only those at the "
+            "combat's battlefield",
+        kill="during a combat at bf1 the attacker's unit at bf2 is not an attacker")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CLEANUP}:_designations",
+          ("if sd is not None and sd.combat and u.location == sd.battlefield:",
+           "if sd is not None and sd.combat and u.controller in (sd.attacker, sd.defender) and "
+           "u.location != \"base\":"))
+
+
+@mutant("r9a-hold-teammates-battlefields", rule="469.2", area="multiplayer",
+        bug="in 2v2 the turn player also scores the battlefields their teammate controls in the beginning phase",
+        kill="2v2: C controls bf1 on A's turn: A does not score it")
+def _(p: Patcher) -> None:
+    _edit(p, f"{TURN}:score_holds", ("if b.controller == game.active and",
+                                     "if b.controller in (game.active, *game.teammates(game.active)) and"))
