@@ -4,10 +4,10 @@ row after a chain, a second combat), a removed player still counted, a step done
 turn player's units unstunned, the turn player's pool emptied), two rules meeting (the combat cleanup's heal
 before its kill step, a contest kept by another player's units), and data carried on events.
 
-Per module (written / killed by the existing suite / killed after a new case / equivalent): combat 16/10/4/2 (with an
+Per module (written / killed by the existing suite / killed after a new case / equivalent): combat 19/13/4/2 (with an
 engine fix: control regained of a battlefield scored this turn is no Conquer, 466.5.d [R4]), cleanup 11/11/0/0,
-movement 5/3/2/0, turn 9/8/0/1, removal 7/4/2/1
-(this file and ``rules9_r9a_2``). The new cases:
+movement 5/3/2/0, turn 10/9/0/1, removal 7/4/2/1, chain (its showdown parts) 4/4/0/0 - 56 in all, in this file and
+``rules9_r9a_2``. The new cases:
 rule-466-1-a-1-combat-cleanup-heals-all-units-variant-r9a-ffa3-third-players-units,
 rule-652-5-a-1-ffa3-turn-player-concedes-next-player-takes-a-turn-variant-r9a-middle-seat,
 rule-811-1-b-one-facedown-card-per-battlefield-variant-r9a-two-different-cards,

@@ -1,7 +1,8 @@
 """Session-9 hand-seeded hunt, round 2 (helper r9a), continued from :mod:`mutants.rules9_r9a` (its docstring has the
 counts and cases): the second pass over ``combat``, ``cleanup``, ``turn`` and ``removal`` - a No Result combat's new
 contest, stray or transferred gear, the defenders' assignment, the hold-scoring flag, a removed player's rune deck,
-recalls and designations beyond the combat's battlefield, the open-state test of a showdown becoming a combat."""
+recalls and designations beyond the combat's battlefield, the open-state test of a showdown becoming a combat; the showdown parts of ``chain`` (a unit played with focus,
+an Action in a showdown); data carried on score and conquer events; a second combat in one turn."""
 from __future__ import annotations
 
 from typing import Any
@@ -143,3 +144,85 @@ def _(p: Patcher) -> None:
     _edit(p, f"{CLEANUP}:_once", ("    _unstage_abandoned(game)\n    if game.showdown is None and not game.chain:\n",
                                   "    if game.showdown is None and not game.chain:\n"),
           ("    return changed\n", "    _unstage_abandoned(game)\n    return changed\n"))
+
+
+# ---- chain.py, as it concerns showdowns ---------------------------------------------------------------
+CHAIN = "reference_engine.chain"
+
+
+@mutant("r9a-unit-in-showdown-keeps-focus-passes", rule="337.1.c.1.a", area="showdowns",
+        bug="a unit played during a showdown passes focus on but the count of focus passes in a row is kept: "
+            "passes made before the play still count toward closing the showdown",
+        kill="A passes focus, B plays a Reaction unit (focus to A), A passes: B still gets focus before the "
+             "showdown closes")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHAIN}:play", ("        showdown.focus_passes = 0\n", ""))
+
+
+@mutant("r9a-unit-in-showdown-keeps-focus", rule="337.1.c.1.a", area="showdowns",
+        bug="a unit played during a showdown resolves but focus stays with the player who played it",
+        kill="B plays a Reaction unit in a showdown with focus: A has focus next")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHAIN}:play", ("        showdown.focus = game.next_player(showdown.focus)\n", ""))
+
+
+@mutant("r9a-new-showdown-focus-passes-as-chain-empties", rule="346", area="showdowns",
+        bug="a showdown that began as the chain emptied (the spell's move contested a battlefield) sees focus pass "
+            "on at once, away from the player who contested it",
+        kill="A's spell moves A's unit to an uncontrolled battlefield: A has focus in the showdown")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHAIN}:pass_priority", ("if game.showdown is not None and game.showdown is showdown_before:",
+                                        "if game.showdown is not None:"))
+
+
+@mutant("r9a-showdown-action-only-turn-player", rule="806", area="play timing",
+        bug="during a showdown an Action spell may be played only by the turn player",
+        kill="in A's showdown, B with focus plays an Action spell")
+def _(p: Patcher) -> None:
+    _edit(p, f"{CHAIN}:timing_ok", ("if game.showdown is not None or (game.active == turn_player",
+                                    "if (game.showdown is not None and game.active == turn_player) or "
+                                    "(game.active == turn_player"))
+
+
+# ---- data carried on events -------------------------------------------------------------------------
+@mutant("r9a-conquest-score-no-source", rule="469.1", area="scoring",
+        bug="the score event of a conquest names no battlefield as its source (only a hold's does)",
+        kill="a conquest: the score event's source is the conquered battlefield")
+def _(p: Patcher) -> None:
+    _edit(p, f"{COMBAT}:conquer", ("    score(game, player, b.alias)\n", "    score(game, player, None)\n"))
+
+
+@mutant("r9a-hold-score-no-source", rule="469.2", area="scoring",
+        bug="the score event of a hold names no battlefield as its source",
+        kill="a hold in the beginning phase: the score event's source is the held battlefield")
+def _(p: Patcher) -> None:
+    _edit(p, f"{TURN}:score_holds", ("            score(game, game.active, b.alias)\n",
+                                     "            score(game, game.active, None)\n"))
+
+
+@mutant("r9a-conquer-event-turn-player", rule="469.1", area="scoring",
+        bug="the conquer event names the turn player, not the player who conquered (a defender's conquest on the "
+            "attacker's turn is reported as the attacker's)",
+        kill="the defender establishes control and conquers on the attacker's turn: the conquer event names the "
+             "defender")
+def _(p: Patcher) -> None:
+    _edit(p, f"{COMBAT}:conquer", ("    game.emit(\"conquer\", object=b.alias, player=player)\n",
+                                   "    game.emit(\"conquer\", object=b.alias, player=game.active)\n"))
+
+
+@mutant("r9a-attack-trigger-once-per-turn", rule="459.2.b.3", area="attacker and defender",
+        bug="a unit's attack is remembered for the whole turn, not per combat: in a second combat this turn the same "
+            "unit gaining Attacker again does not attack ('when I attack' is silent)",
+        kill="a unit attacks, is recalled, is moved in again by a spell in the same turn: it attacks again")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COMBAT}:gained_attacker")
+    def gained_attacker(orig: Any, game: Any, u: Any, *args: Any, **kwargs: Any) -> None:
+        turn, mine = getattr(game, "_r9a_attacked", (None, set()))
+        if turn != game.turn_counter:
+            mine = set()
+        game._r9a_attacked = (game.turn_counter, mine)
+        if game.showdown is not None and u.uid in mine:
+            game.showdown.attack_triggered.append(u.uid)
+            return
+        mine.add(u.uid)
+        orig(game, u, *args, **kwargs)
