@@ -1,8 +1,9 @@
 """Session-9 hand-seeded hunt, round 2 (helper r9a), continued from :mod:`mutants.rules9_r9a` (its docstring has the
 counts and cases): the second pass over ``combat``, ``cleanup``, ``turn`` and ``removal`` - a No Result combat's new
 contest, stray or transferred gear, the defenders' assignment, the hold-scoring flag, a removed player's rune deck,
-recalls and designations beyond the combat's battlefield, the open-state test of a showdown becoming a combat; the showdown parts of ``chain`` (a unit played with focus,
-an Action in a showdown); data carried on score and conquer events; a second combat in one turn."""
+recalls and designations beyond the combat's battlefield, the open-state test of a showdown becoming a combat;
+the showdown parts of ``chain`` (a unit played with focus, an Action in a showdown); data carried on score and
+conquer events; a second combat in one turn."""
 from __future__ import annotations
 
 from typing import Any
