@@ -353,6 +353,6 @@ def load_all() -> dict[str, Mutant]:
                    "rules8_h8d_2", "rules9_cov9a", "rules9_c9c", "rules9_c9c_2", "rules9_c9c_3",
                    "rules9_c9a", "rules9_c9a_2", "rules9_c9a_3", "rules9_c9d", "rules9_c9d_2",
                    "rules9_c9d_3", "rules9_c9b", "rules9_c9b_2", "rules9_c9b_3", "rules9_c9b_4", "rules9_cov9b",
-                   "rules9_lead", "rules9_r9b", "rules9_r9b_2"):
+                   "rules9_lead", "rules9_r9b", "rules9_r9b_2", "rules9_r9c"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
