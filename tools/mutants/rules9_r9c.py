@@ -455,3 +455,213 @@ def _(p: Patcher) -> None:
                     and naming._name_words(c["name"]).startswith(naming._name_words(cat[found[0]]["name"]))]
             return more or found
         return found
+
+
+# ---- second batch: events' data, the rest of an action after a burn out, values read as 1 ------------
+@mutant("r9c-zone-change-keeps-might-mods", rule="124.1", area="game actions",
+        bug="a unit returned to hand and played again keeps the Might modifications it had on the board",
+        kill="a unit given +2 Might this turn is returned to hand and played again: its Might is its printed Might")
+def _(p: Patcher) -> None:
+    stash: dict[int, Any] = {}
+
+    @p.wrap(f"{ACTIONS}:change_zone")
+    def change_zone(orig: Any, game: Any, o: Any, zone: str, *args: Any, **kwargs: Any) -> Any:
+        old = o.zone
+        mods = list(o.mods)
+        res = orig(game, o, zone, *args, **kwargs)
+        if old == "board" and zone == "hand":
+            stash[o.uid] = mods
+        elif zone == "board" and old != "board" and o.uid in stash:
+            o.mods = stash.pop(o.uid)
+        return res
+
+
+@mutant("r9c-kill-event-names-no-killer", rule="428", area="game actions",
+        bug="a kill event does not name the player who killed (\"when you kill\" and kill attributions see nobody)",
+        kill="A's spell kills B's unit: the kill event names A")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:die")
+    def die(orig: Any, game: Any, o: Any, cause: str, by_player: Any, *args: Any, **kwargs: Any) -> Any:
+        emit = game.emit
+
+        def anonymous(kind: str, **kw: Any) -> Any:
+            if kind == "kill":
+                kw["player"] = None
+            return emit(kind, **kw)
+        game.emit = anonymous
+        try:
+            return orig(game, o, cause, by_player, *args, **kwargs)
+        finally:
+            del game.emit
+
+
+@mutant("r9c-draw-stops-after-burn-out", rule="431.2.d", area="victory",
+        bug="a draw from an empty main deck burns out and stops: the remainder of the draw is not completed",
+        kill="A with an empty deck and one card in the trash draws 1: B gains a point, and A draws that card")
+def _(p: Patcher) -> None:
+    resources = p.module(RESOURCES)
+
+    @p.wrap(f"{ACTIONS}:draw")
+    def draw(orig: Any, game: Any, player: str, n: int = 1, *args: Any, **kwargs: Any) -> int:
+        if not game.players[player].deck and game.winner is None:
+            resources.burn_out(game, player)
+            return 0
+        return orig(game, player, n, *args, **kwargs)
+
+
+@mutant("r9c-draw-goes-on-after-the-game-ends", rule="472", area="victory",
+        bug="a draw goes on after a burn out's point has ended the game (cards are still drawn)",
+        kill="rule-431-3-b-ffa3-win-at-once-ends-each-opponents-draw: B's second burn out wins the game for A; C, the "
+             "next opponent of 'each opponent draws 1', draws nothing")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:draw")
+    def draw(orig: Any, game: Any, player: str, n: int = 1, *args: Any, **kwargs: Any) -> int:
+        res = orig(game, player, n, *args, **kwargs)
+        pl = game.players[player]
+        if game.winner is not None and res < n and pl.deck:
+            change_zone = p.original(f"{ACTIONS}:change_zone")
+            for _ in range(min(n - res, len(pl.deck))):
+                o = game.objects[pl.deck[0]]
+                change_zone(game, o, "hand")
+                game.emit("draw", player=player, object=game.alias_of(o.uid), source=None)
+                res += 1
+        return res
+
+
+@mutant("r9c-deflect-value-ignored", rule="809.2", area="costs",
+        bug="Deflect costs [A] whatever its value: Deflect 2 taxes a spell that chooses the unit only [A]",
+        kill="A's spell chooses B's unit with Deflect 2: A must pay [A][A] more")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COSTS}:keyword_value", everywhere=False)
+    def keyword_value(orig: Any, game: Any, o: Any, name: str, *args: Any, **kwargs: Any) -> int:
+        return min(1, orig(game, o, name, *args, **kwargs))
+
+
+@mutant("r9c-burn-out-unreported", rule="431.2", area="victory",
+        bug="a burn out happens (trash recycled, point gained) without its burn-out event",
+        kill="A draws from an empty deck: a burn-out event for A")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:burn_out")
+    def burn_out(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        emit = game.emit
+
+        def quiet(kind: str, **kw: Any) -> Any:
+            return None if kind == "burn-out" else emit(kind, **kw)
+        game.emit = quiet
+        try:
+            return orig(game, player, *args, **kwargs)
+        finally:
+            del game.emit
+
+
+@mutant("r9c-points-event-amount-one", rule="471.1.a.1", area="scoring",
+        bug="gaining several points at once reports an amount of 1 (the total is right)",
+        kill="a spell 'gain 2 points': one points event of amount 2")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:gain_points")
+    def gain_points(orig: Any, game: Any, player: str, n: int, *args: Any, **kwargs: Any) -> bool:
+        emit = game.emit
+
+        def one(kind: str, **kw: Any) -> Any:
+            if kind == "points":
+                kw["amount"] = 1
+            return emit(kind, **kw)
+        game.emit = one
+        try:
+            return orig(game, player, n, *args, **kwargs)
+        finally:
+            del game.emit
+
+
+@mutant("r9c-xp-event-amount-one", rule="730.1", area="keywords", keyword="Hunt",
+        bug="gaining several XP at once reports an amount of 1 (the total is right)",
+        kill="a spell 'gain 2 XP': one gain-xp event of amount 2")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ADDITIONAL}:gain_xp")
+    def gain_xp(orig: Any, game: Any, player: str, n: int, *args: Any, **kwargs: Any) -> bool:
+        emit = game.emit
+
+        def one(kind: str, **kw: Any) -> Any:
+            if kind == "gain-xp":
+                kw["amount"] = 1
+            return emit(kind, **kw)
+        game.emit = one
+        try:
+            return orig(game, player, n, *args, **kwargs)
+        finally:
+            del game.emit
+
+
+@mutant("r9c-level-value-ignored", rule="824.1.c", area="keywords", keyword="Level",
+        bug="Level N is active with any XP at all (its value N is not read)",
+        kill="a unit with Level 3 while its controller has 1 XP: its Level ability is inactive")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{KEYWORDS}:level_active")
+    def level_active(orig: Any, game: Any, player: str, n: int, *args: Any, **kwargs: Any) -> bool:
+        return orig(game, player, min(n, 1), *args, **kwargs)
+
+
+@mutant("r9c-channel-from-the-bottom", rule="430.1", area="runes and pools",
+        bug="channelling takes runes from the bottom of the rune deck instead of the top",
+        kill="a rune deck [Fury, Calm, Mind]: channel 1 puts a Fury rune on the board")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:channel")
+    def channel(orig: Any, game: Any, player: str, n: int, *args: Any, **kwargs: Any) -> int:
+        pl = game.players[player]
+        pl.rune_deck.reverse()
+        try:
+            return orig(game, player, n, *args, **kwargs)
+        finally:
+            pl.rune_deck.reverse()
+
+
+@mutant("r9c-burn-out-point-to-first-opponent", rule="431.2.c", area="multiplayer",
+        bug="with several opponents the burn-out point goes to the first opponent in turn order, nobody is asked",
+        kill="FFA3: B burns out and chooses C: C gains the point")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:burn_out")
+    def burn_out(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        ask = game.ask
+
+        def first(kind: str, who: str, options: Any, *a: Any, **k: Any) -> Any:
+            return options[0] if kind == "choose-player" else ask(kind, who, options, *a, **k)
+        game.ask = first
+        try:
+            return orig(game, player, *args, **kwargs)
+        finally:
+            del game.ask
+
+
+@mutant("r9c-concede-twice-accepted", rule="651.3", area="multiplayer",
+        bug="a player already removed from the game can concede again (the step is accepted)",
+        kill="FFA3: B concedes, then B's second concession is rejected",
+        equivalent="the game refuses every step of a removed player before resources.concede is reached (651.3; "
+                   "rule-651-3-ffa3-removed-player-makes-no-more-choices rejects the second concession either way)")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:concede")
+    def concede(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        if player in game.removed:
+            return None
+        return orig(game, player, *args, **kwargs)
+
+
+@mutant("r9c-exhaust-unreported", rule="414.1", area="game actions",
+        bug="an exhaust by an effect happens without its exhaust event",
+        kill="a spell 'exhaust a unit': an exhaust event for it")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:exhaust")
+    def exhaust(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        if o.exhausted:
+            return False
+        o.exhausted = True
+        return True
+
+
+@mutant("r9c-naming-makes-ignored", rule="761.2", area="naming",
+        bug="the 'that makes X' part of a description is not read (it narrows nothing)",
+        kill="'the [3] spell with Flow that makes tentacles' names Up from the Deep only if 'makes' is read; a "
+             "description whose other traits fit two cards is refused without it")
+def _(p: Patcher) -> None:
+    @p.wrap("reference_engine.naming:_match")
+    def _match(orig: Any, cards: Any, rest: str, cost: Any, makes: Any, *args: Any, **kwargs: Any) -> Any:
+        return orig(cards, rest, cost, None, *args, **kwargs)
