@@ -665,3 +665,120 @@ def _(p: Patcher) -> None:
     @p.wrap("reference_engine.naming:_match")
     def _match(orig: Any, cards: Any, rest: str, cost: Any, makes: Any, *args: Any, **kwargs: Any) -> Any:
         return orig(cards, rest, cost, None, *args, **kwargs)
+
+
+# ---- third batch: the second occurrence, the other seats, look-ups by the wrong player ----------------
+@mutant("r9c-burn-out-sequence-spans-the-turn", rule="431.3.b", area="victory",
+        bug="a player's burn out after an earlier burn out this turn (a new draw) counts as a repeat in the sequence: "
+            "its point wins at once",
+        kill="A burns out drawing 1 (B 6 -> 7), then plays 'draw 1, gain 1 point' at 7 with an empty deck: B 8, A 8, "
+             "a tie at the cleanup - nobody wins")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:burn_out")
+    def burn_out(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        seen = game.__dict__.setdefault("_r9c_burned", set())
+        key = (game.turn_number, player)
+        again = key in seen
+        seen.add(key)
+        if again:
+            kwargs.pop("win_at_once", None)
+            return orig(game, player, True)
+        return orig(game, player, *args, **kwargs)
+
+
+@mutant("r9c-opponents-from-the-player", rule="303.2.a", area="multiplayer",
+        bug="a player's opponents are listed in turn order from that player, not from the turn player",
+        kill="FFA3 in A's turn: B's spell 'each opponent draws 1' with C burning out first only if C comes first")
+def _(p: Patcher) -> None:
+    seats = p.module(SEATS)
+
+    @p.wrap(f"{SEATS}:opponents")
+    def opponents(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        mine = seats.team(game, player)
+        return [q for q in seats.turn_order_from(game, player) if q not in mine]
+
+
+@mutant("r9c-uncontrolled-battlefield-not-contested", rule="325.1", area="movement",
+        bug="a unit moving to an uncontrolled battlefield does not contest it (only one an opponent controls)",
+        kill="A's unit moves to an empty uncontrolled battlefield: A conquers it")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:move")
+    def move(orig: Any, game: Any, o: Any, dest: str, *args: Any, **kwargs: Any) -> bool:
+        before = game.bf(dest).contested_by if game.is_bf(dest) else None
+        res = orig(game, o, dest, *args, **kwargs)
+        if res and game.is_bf(dest) and game.bf(dest).controller is None:
+            game.bf(dest).contested_by = before
+        return res
+
+
+@mutant("r9c-2v2-victory-score-8", rule="484.6", area="multiplayer",
+        bug="2v2 uses the duel's Victory Score of 8, not 11",
+        kill="2v2: the team reaches 8 points: nobody wins")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:check_victory")
+    def check_victory(orig: Any, game: Any, *args: Any, **kwargs: Any) -> None:
+        saved = game.victory_score
+        if game.mode.has_teams:
+            game.victory_score = min(saved, 8)
+        try:
+            return orig(game, *args, **kwargs)
+        finally:
+            game.victory_score = saved
+
+
+@mutant("r9c-legion-in-hand-reads-the-turn-player", rule="812.1.c", area="keywords", keyword="Legion",
+        bug="a card in hand (no controller) reads Legion from the turn player's cards played this turn, not its owner's",
+        kill="in A's turn after A played a card, B's Reaction with Legion [I cost [2] less] in hand costs its full cost")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{KEYWORDS}:legion_active")
+    def legion_active(orig: Any, game: Any, player: str, o: Any, *args: Any, **kwargs: Any) -> bool:
+        if o.controller is None:
+            player = game.active
+        return orig(game, player, o, *args, **kwargs)
+
+
+@mutant("r9c-might-minimum-ignored", rule="477.3.b", area="game actions",
+        bug="'-N Might, to a minimum of M' ignores its minimum",
+        kill="a unit of Might 2 given -4 Might to a minimum of 1: its Might is 1")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:give_might")
+    def give_might(orig: Any, game: Any, o: Any, amount: int, source: Any, *args: Any, **kwargs: Any) -> bool:
+        kwargs.pop("minimum", None)
+        return orig(game, o, amount, source, *args, **kwargs)
+
+
+@mutant("r9c-double-printed-might", rule="432.1.a", area="game actions",
+        bug="doubling reads the unit's printed Might, not its current Might",
+        kill="a 2-Might unit with +1 Might is doubled: Might 6")
+def _(p: Patcher) -> None:
+    layers = p.module("reference_engine.layers")
+
+    @p.wrap(f"{ACTIONS}:double_might")
+    def double_might(orig: Any, game: Any, o: Any, source: Any, *args: Any, **kwargs: Any) -> bool:
+        base = layers.base_might(o) if o.zone == "board" else None
+        if base is None:
+            return orig(game, o, source, *args, **kwargs)
+        give = p.original(f"{ACTIONS}:give_might")
+        return give(game, o, max(0, base), source, chosen=True)
+
+
+@mutant("r9c-draw-one-event-for-n-cards", rule="413", area="game actions",
+        bug="drawing several cards reports one draw event (for the first card)",
+        kill="a spell 'draw 2': two draw events")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:draw")
+    def draw(orig: Any, game: Any, player: str, n: int = 1, *args: Any, **kwargs: Any) -> int:
+        emit = game.emit
+        seen: list[int] = []
+
+        def once(kind: str, **kw: Any) -> Any:
+            if kind == "draw":
+                if seen:
+                    return None
+                seen.append(1)
+            return emit(kind, **kw)
+        game.emit = once
+        try:
+            return orig(game, player, n, *args, **kwargs)
+        finally:
+            del game.emit
