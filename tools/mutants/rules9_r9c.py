@@ -782,3 +782,116 @@ def _(p: Patcher) -> None:
             return orig(game, player, n, *args, **kwargs)
         finally:
             del game.emit
+
+
+# ---- fourth batch: teammates and the other opponents (2v2, FFA) -----------------------------------
+@mutant("r9c-deflect-taxes-a-teammate", rule="809.1.c", area="multiplayer",
+        bug="in 2v2 Deflect taxes a teammate's spells too (\"opponents must pay\" read as \"other players\")",
+        kill="2v2: A's spell chooses C's unit with Deflect: no extra cost; B's unit with Deflect: [A] more")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{COSTS}:deflect_cost")
+    def deflect_cost(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        real = game.opponents
+
+        def others(q: str) -> list[str]:
+            return [x for x in game.mode.seats if x != q and x not in game.removed]
+        game.opponents = others
+        try:
+            return orig(game, player, *args, **kwargs)
+        finally:
+            del game.opponents
+
+
+@mutant("r9c-victory-against-the-next-opponent-only", rule="472", area="multiplayer",
+        bug="with several opponents a player at the Victory Score needs more points than the first opponent only",
+        kill="FFA3: A and C both reach 8, B has 3: nobody wins")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:check_victory")
+    def check_victory(orig: Any, game: Any, *args: Any, **kwargs: Any) -> None:
+        real = game.opponents
+        game.opponents = lambda q: real(q)[:1]
+        try:
+            return orig(game, *args, **kwargs)
+        finally:
+            del game.opponents
+
+
+@mutant("r9c-2v2-team-score-against-each-opponent", rule="484.6", area="multiplayer",
+        bug="in 2v2 a team's score is compared with each opposing player's own points, not the opposing team's total",
+        kill="2v2: A and C total 11, B and D 6 each (12): nobody wins")
+def _(p: Patcher) -> None:
+    seats = p.module(SEATS)
+    resources = p.module(RESOURCES)
+
+    @p.wrap(f"{RESOURCES}:check_victory")
+    def check_victory(orig: Any, game: Any, *args: Any, **kwargs: Any) -> None:
+        if game.winner is not None or not game.mode.has_teams:
+            return orig(game, *args, **kwargs)
+        for pl in seats.in_game(game):
+            mine = seats.score(game, pl)
+            if mine >= game.victory_score and all(mine > game.players[q].points for q in game.opponents(pl)):
+                resources.win(game, [q for q in seats.in_game(game) if q in seats.team(game, pl)])
+                return
+
+
+@mutant("r9c-legion-counts-a-teammates-card", rule="812.1.c", area="keywords", keyword="Legion",
+        bug="in 2v2 Legion is met by a card the player's teammate played this turn",
+        kill="2v2: C played a card this turn, A none: A's Legion unit has no Legion ability")
+def _(p: Patcher) -> None:
+    seats = p.module(SEATS)
+
+    @p.wrap(f"{KEYWORDS}:legion_active")
+    def legion_active(orig: Any, game: Any, player: str, o: Any, *args: Any, **kwargs: Any) -> bool:
+        return any(orig(game, q, o, *args, **kwargs) for q in seats.team(game, player))
+
+
+@mutant("r9c-level-reads-the-teams-xp", rule="824.1.c", area="keywords", keyword="Level",
+        bug="in 2v2 Level reads the team's XP (the player's and the teammate's summed)",
+        kill="2v2: A has 1 XP and C 2: A's Level 3 unit has no Level ability")
+def _(p: Patcher) -> None:
+    seats = p.module(SEATS)
+
+    @p.wrap(f"{KEYWORDS}:level_active")
+    def level_active(orig: Any, game: Any, player: str, n: int, *args: Any, **kwargs: Any) -> bool:
+        return sum(game.players[q].xp for q in seats.team(game, player)) >= n
+
+
+@mutant("r9c-spend-buff-of-a-teammates-unit", rule="702.2.b.2", area="multiplayer",
+        bug="in 2v2 a player can spend the buff of a teammate's unit (a friendly unit, not one they control)",
+        kill="2v2: A's spell spends a buff from C's unit: nothing is spent")
+def _(p: Patcher) -> None:
+    seats = p.module(SEATS)
+
+    @p.wrap(f"{ADDITIONAL}:spend_buff")
+    def spend_buff(orig: Any, game: Any, o: Any, player: str, *args: Any, **kwargs: Any) -> bool:
+        if o.controller is not None and o.controller != player and seats.friendly(game, player, o.controller):
+            return orig(game, o, o.controller, *args, **kwargs)
+        return orig(game, o, player, *args, **kwargs)
+
+
+@mutant("r9c-ambush-with-a-teammates-units", rule="822.1.b", area="multiplayer",
+        bug="in 2v2 Ambush permits a battlefield where the player's teammate controls units",
+        kill="2v2: only C's units at a battlefield: A can't play a unit with Ambush there")
+def _(p: Patcher) -> None:
+    seats = p.module(SEATS)
+
+    @p.wrap(f"{KEYWORDS}:ambush_permits")
+    def ambush_permits(orig: Any, game: Any, o: Any, player: str, dest: Any, *args: Any, **kwargs: Any) -> bool:
+        return any(orig(game, o, q, dest, *args, **kwargs) for q in seats.team(game, player))
+
+
+@mutant("r9c-quick-draw-attaches-to-a-teammates-unit", rule="819.1.d", area="multiplayer",
+        bug="in 2v2 Quick-Draw's gear may attach to a teammate's unit ('a Unit you control' read as 'friendly')",
+        kill="2v2: A's Quick-Draw gear can't attach to C's unit")
+def _(p: Patcher) -> None:
+    behaviour = p.module("reference_engine.behaviour")
+    seats = p.module(SEATS)
+
+    @p.wrap(f"{KEYWORDS}:keyword_triggers")
+    def keyword_triggers(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        out = orig(game, o, *args, **kwargs)
+        for t in out:
+            if t.text == "[Quick-Draw]":
+                t.targets = [behaviour.TargetSpec("unit", lambda g, u, pl, i: seats.friendly(g, pl, u.controller),
+                                                  text="a friendly unit")]
+        return out
