@@ -895,3 +895,96 @@ def _(p: Patcher) -> None:
                 t.targets = [behaviour.TargetSpec("unit", lambda g, u, pl, i: seats.friendly(g, pl, u.controller),
                                                   text="a friendly unit")]
         return out
+
+
+# ---- fifth batch: the order inside one action, the player who chooses ----------------------------------
+@mutant("r9c-replace-reports-a-banish", rule="438.4", area="game actions",
+        bug="a permanent replaced by a token is reported banished (its replacement is read as a banish)",
+        kill="replace a unit with a token: no banish event")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:replace_with_token")
+    def replace_with_token(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        alias = game.alias_of(o.uid)
+        res = orig(game, o, *args, **kwargs)
+        if res:
+            game.emit("banish", object=alias, source=None)
+        return res
+
+
+@mutant("r9c-burn-out-before-drawing-what-there-is", rule="431.1.a", area="victory",
+        bug="a draw of more cards than the deck holds burns out first, before drawing the cards there are",
+        kill="A with 1 card in the deck and 1 in the trash draws 2: A draws the deck's card, then burns out, then "
+             "draws the recycled card")
+def _(p: Patcher) -> None:
+    resources = p.module(RESOURCES)
+
+    @p.wrap(f"{ACTIONS}:draw")
+    def draw(orig: Any, game: Any, player: str, n: int = 1, *args: Any, **kwargs: Any) -> int:
+        pl = game.players[player]
+        if 0 < len(pl.deck) < n and game.winner is None:
+            resources.burn_out(game, player)
+        return orig(game, player, n, *args, **kwargs)
+
+
+@mutant("r9c-channel-instruction-nothing-when-short", rule="430.1", area="runes and pools",
+        bug="'channel N' with fewer than N runes in the rune deck channels none",
+        kill="a spell 'channel 2' with one rune in the rune deck channels that rune")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:channel")
+    def channel(orig: Any, game: Any, player: str, n: int, *args: Any, **kwargs: Any) -> int:
+        if len(game.players[player].rune_deck) < n:
+            return 0
+        return orig(game, player, n, *args, **kwargs)
+
+
+@mutant("r9c-discard-chosen-by-the-turn-player", rule="422.1.a", area="game actions",
+        bug="when a player must discard some of their cards, the turn player chooses which",
+        kill="B's spell in A's turn: 'B discards 1' with two cards: B chooses")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:discard_n")
+    def discard_n(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> int:
+        ask = game.ask
+        active = game.active
+
+        def asked(kind: str, who: str, *a: Any, **k: Any) -> Any:
+            return ask(kind, active if kind == "choose-card" else who, *a, **k)
+        game.ask = asked
+        try:
+            return orig(game, player, *args, **kwargs)
+        finally:
+            del game.ask
+
+
+@mutant("r9c-extra-turns-counted-once", rule="735", area="turn phases",
+        bug="'take N turns after this one' queues a single additional turn whatever N",
+        kill="a spell 'take 2 turns after this': A takes the next two turns, then B")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ADDITIONAL}:take_turn_after")
+    def take_turn_after(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> bool:
+        queue = game.__dict__.setdefault("turn_queue", [])
+        if queue and queue[0] == player:
+            return True
+        return orig(game, player, *args, **kwargs)
+
+
+@mutant("r9c-burn-out-point-before-recycling", rule="431.2.b", area="victory",
+        bug="burning out gives the opponent the point before the trash is recycled into the main deck",
+        kill="A burns out with a card in the trash: the recycle comes before the point")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:burn_out")
+    def burn_out(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> Any:
+        emit = game.emit
+        held: list[Any] = []
+
+        def later(kind: str, **kw: Any) -> Any:
+            if kind == "recycle":
+                held.append(kw)
+                return None
+            return emit(kind, **kw)
+        game.emit = later
+        try:
+            return orig(game, player, *args, **kwargs)
+        finally:
+            del game.emit
+            for k in held:
+                emit("recycle", **k)
