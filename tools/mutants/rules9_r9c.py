@@ -7,7 +7,8 @@ the order of a burn out's steps, and data carried on events. Continued in ``rule
 
 Per module over both files (written / killed by the existing suite / killed after a new case / equivalent):
 actions 24/23/1/0, costs 6/5/1/0 (with an engine fix: a card's own "I cost [2] less" applies to the total cost,
-additional costs included, 356.4.f), resources 16/10/5/1, additional 6/4/1/1, keywords 9/6/3/0, seats 4/3/1/0,
+additional costs included, 356.4.f), resources 16/10/5/1, additional 7/4/2/1 (with an engine fix: a removed
+player's queued additional turn is dropped, 651.3), keywords 9/6/3/0, seats 4/3/1/0,
 naming 2/1/0/1. The new cases: rule-356-4-f-legion-discount-reduces-the-accelerate-cost,
 rule-429-1-add-by-the-non-turn-player-goes-to-their-own-pool, rule-431-3-b-ffa3-win-at-once-ends-each-opponents-draw,
 rule-471-1-a-1-other-points-not-restricted-variant-r9c-two-points-at-once,
@@ -17,7 +18,8 @@ rule-732-2v2-level-reads-only-its-controllers-xp, rule-702-2-b-2-2v2-no-buff-spe
 rule-822-1-b-2v2-ambush-needs-your-own-units-not-a-teammates,
 rule-819-1-d-2v2-quick-draw-attaches-to-your-unit-not-a-teammates,
 rule-484-6-2v2-teams-tied-at-the-victory-score-nobody-wins,
-rule-431-2-burn-out-recycles-then-gives-the-point-then-draws.
+rule-431-2-burn-out-recycles-then-gives-the-point-then-draws,
+rule-651-3-ffa3-removed-players-additional-turn-is-not-taken.
 """
 from __future__ import annotations
 

@@ -540,3 +540,17 @@ def _(p: Patcher) -> None:
             del game.emit
             for k in held:
                 emit("recycle", **k)
+
+
+@mutant("r9c-removed-players-additional-turn-taken", rule="651.3", area="multiplayer",
+        bug="an additional turn queued for a player who then left the game is still taken (by the removed player)",
+        kill="rule-651-3-ffa3-removed-players-additional-turn-is-not-taken: B queues a turn after A's, concedes: C "
+             "takes the next turn")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ADDITIONAL}:next_turn_player")
+    def next_turn_player(orig: Any, game: Any, *args: Any, **kwargs: Any) -> str:
+        queue = getattr(game, "turn_queue", None)
+        if queue:
+            game.regular_turn = getattr(game, "regular_turn", None) or game.active
+            return queue.pop(0)
+        return orig(game, *args, **kwargs)
