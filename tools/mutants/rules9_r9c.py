@@ -8,7 +8,9 @@ the order of a burn out's steps, and data carried on events. Continued in ``rule
 Per module over both files (written / killed by the existing suite / killed after a new case / equivalent):
 actions 24/23/1/0, costs 6/5/1/0 (with an engine fix: a card's own "I cost [2] less" applies to the total cost,
 additional costs included, 356.4.f), resources 16/10/5/1, additional 7/4/2/1 (with an engine fix: a removed
-player's queued additional turn is dropped, 651.3), keywords 9/6/3/0, seats 4/3/1/0,
+player's queued additional turn is dropped, 651.3), keywords 9/6/3/0, seats 5/3/2/0 (with an engine fix: the
+first-turn extra rune goes to the player going second / last in their first channel phase, not to turn 2 / N, 480.7,
+482.7),
 naming 2/1/0/1. The new cases: rule-356-4-f-legion-discount-reduces-the-accelerate-cost,
 rule-429-1-add-by-the-non-turn-player-goes-to-their-own-pool, rule-431-3-b-ffa3-win-at-once-ends-each-opponents-draw,
 rule-471-1-a-1-other-points-not-restricted-variant-r9c-two-points-at-once,
@@ -19,7 +21,9 @@ rule-822-1-b-2v2-ambush-needs-your-own-units-not-a-teammates,
 rule-819-1-d-2v2-quick-draw-attaches-to-your-unit-not-a-teammates,
 rule-484-6-2v2-teams-tied-at-the-victory-score-nobody-wins,
 rule-431-2-burn-out-recycles-then-gives-the-point-then-draws,
-rule-651-3-ffa3-removed-players-additional-turn-is-not-taken.
+rule-651-3-ffa3-removed-players-additional-turn-is-not-taken,
+rule-480-7-extra-rune-on-the-second-players-first-channel-after-an-additional-turn,
+rule-482-7-ffa3-last-player-channels-the-extra-rune-on-turn-2-after-a-concession.
 """
 from __future__ import annotations
 

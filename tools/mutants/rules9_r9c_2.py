@@ -554,3 +554,15 @@ def _(p: Patcher) -> None:
             game.regular_turn = getattr(game, "regular_turn", None) or game.active
             return queue.pop(0)
         return orig(game, *args, **kwargs)
+
+
+@mutant("r9c-extra-rune-keyed-to-the-turn-number", rule="480.7", area="multiplayer",
+        bug="the first-turn extra rune goes to whoever plays turn 2 (duel) or turn N (FFA, 2v2), not to the player "
+            "going second / last in their first channel phase",
+        kill="rule-480-7-extra-rune-on-the-second-players-first-channel-after-an-additional-turn: A's additional turn "
+             "2 channels 2, B's first turn 3 channels 3")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{SEATS}:extra_first_channel")
+    def extra_first_channel(orig: Any, game: Any, *args: Any, **kwargs: Any) -> int:
+        last = 2 if game.mode.duel_first_turn else len(game.mode.seats)
+        return 1 if game.turn_number == last else 0
