@@ -6,8 +6,8 @@ a tie at the Victory Score, a 2v2 concession, teammates' units, XP and points), 
 the order of a burn out's steps, and data carried on events. Continued in ``rules9_r9c_2``.
 
 Per module over both files (written / killed by the existing suite / killed after a new case / equivalent):
-actions 24/23/1/0, costs 6/5/1/0 (with an engine fix: a card's own "I cost [2] less" applies to the total cost,
-additional costs included, 356.4.f), resources 16/10/5/1, additional 7/4/2/1 (with an engine fix: a removed
+actions 28/27/1/0, costs 6/5/1/0 (with an engine fix: a card's own "I cost [2] less" applies to the total cost,
+additional costs included, 356.4.f), resources 17/11/5/1, additional 7/4/2/1 (with an engine fix: a removed
 player's queued additional turn is dropped, 651.3), keywords 9/6/3/0, seats 5/3/2/0 (with an engine fix: the
 first-turn extra rune goes to the player going second / last in their first channel phase, not to turn 2 / N, 480.7,
 482.7),

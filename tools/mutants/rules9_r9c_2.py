@@ -566,3 +566,81 @@ def _(p: Patcher) -> None:
     def extra_first_channel(orig: Any, game: Any, *args: Any, **kwargs: Any) -> int:
         last = 2 if game.mode.duel_first_turn else len(game.mode.seats)
         return 1 if game.turn_number == last else 0
+
+
+# ---- sixth batch: the data events carry (docs/case-format.md section 6) ------------------------------------
+def _edit_events(game: Any, kind: str, change: Any) -> Any:
+    """Wrap ``game.emit`` so that events of ``kind`` are changed by ``change(kw)``; returns the undo."""
+    emit = game.emit
+
+    def edited(k: str, **kw: Any) -> Any:
+        if k == kind:
+            change(kw)
+        return emit(k, **kw)
+    game.emit = edited
+    return lambda: game.__dict__.pop("emit", None)
+
+
+@mutant("r9c-recall-event-from-base", rule="450", area="recall",
+        bug="a recall reports it came from base (the unit's location is read after it was recalled)",
+        kill="a unit at bf1 is recalled: the recall event says from bf1")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:recall")
+    def recall(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        undo = _edit_events(game, "recall", lambda kw: kw.update({"from": "base"}))
+        try:
+            return orig(game, o, *args, **kwargs)
+        finally:
+            undo()
+
+
+@mutant("r9c-die-event-from-the-trash", rule="428", area="game actions",
+        bug="a unit's die event names where it went (the trash) instead of the location it died at",
+        kill="a unit at bf1 is killed: the die event says from bf1")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:die")
+    def die(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> Any:
+        undo = _edit_events(game, "die", lambda kw: kw.update({"from": "trash"}))
+        try:
+            return orig(game, o, *args, **kwargs)
+        finally:
+            undo()
+
+
+@mutant("r9c-move-event-without-its-origin", rule="420", area="movement",
+        bug="a move reports its destination as its origin too (from = to)",
+        kill="a unit moves from base to bf1: the move event says from base")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:move")
+    def move(orig: Any, game: Any, o: Any, dest: str, *args: Any, **kwargs: Any) -> bool:
+        undo = _edit_events(game, "move", lambda kw: kw.update({"from": dest}))
+        try:
+            return orig(game, o, dest, *args, **kwargs)
+        finally:
+            undo()
+
+
+@mutant("r9c-create-event-at-base", rule="438.1", area="game actions",
+        bug="the token a replacement creates is reported created at base (the event's `to`), wherever it is",
+        kill="a unit at bf1 replaced with a token: the create event says to bf1")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{ACTIONS}:replace_with_token")
+    def replace_with_token(orig: Any, game: Any, o: Any, *args: Any, **kwargs: Any) -> bool:
+        undo = _edit_events(game, "create", lambda kw: kw.update({"to": "base"}))
+        try:
+            return orig(game, o, *args, **kwargs)
+        finally:
+            undo()
+
+
+@mutant("r9c-channel-event-for-the-turn-player", rule="430.1", area="runes and pools",
+        bug="a channel event names the turn player, not the player who channelled",
+        kill="B's Reaction 'channel 1' in A's turn: the channel event names B")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:channel")
+    def channel(orig: Any, game: Any, player: str, *args: Any, **kwargs: Any) -> int:
+        undo = _edit_events(game, "channel", lambda kw: kw.update({"player": game.active}))
+        try:
+            return orig(game, player, *args, **kwargs)
+        finally:
+            undo()
