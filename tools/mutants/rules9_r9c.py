@@ -3,9 +3,9 @@
 branches (a no-op reported as done, a recall from another player's base, an invalid destination in a mode of
 more players), multiplayer readings (the next player skipping removed players, the last player's extra rune,
 a tie at the Victory Score, a 2v2 concession, teammates' units, XP and points), the pool read before the runes,
-the order of a burn out's steps, and data carried on events. Continued in ``rules9_r9c_2``.
+the order of a burn out's steps, and data carried on events. Continued in ``rules9_r9c_2`` and ``rules9_r9c_3``.
 
-Per module over both files (written / killed by the existing suite / killed after a new case / equivalent):
+Per module over the three files (written / killed by the existing suite / killed after a new case / equivalent):
 actions 28/27/1/0, costs 6/5/1/0 (with an engine fix: a card's own "I cost [2] less" applies to the total cost,
 additional costs included, 356.4.f), resources 17/11/5/1, additional 7/4/2/1 (with an engine fix: a removed
 player's queued additional turn is dropped, 651.3), keywords 9/6/3/0, seats 5/3/2/0 (with an engine fix: the
