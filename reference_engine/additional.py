@@ -75,8 +75,10 @@ def take_turn_after(game: "Game", player: str, source: str | None = None) -> boo
 
 def next_turn_player(game: "Game") -> str:
     """Who takes the next turn (736-737): the next queued additional turn, else the regular turn order
-    resumes where it left off (an additional turn does not change it)."""
+    resumes where it left off (an additional turn does not change it). A player removed from the game takes
+    no turn (651, 651.3): their queued additional turns are dropped and play proceeds in turn order (652.5.a.1)."""
     queue = _queue(game)
+    queue[:] = [p for p in queue if p not in game.removed]
     regular = getattr(game, "regular_turn", None) or game.active
     if queue:
         game.regular_turn = regular

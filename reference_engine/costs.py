@@ -177,12 +177,14 @@ def payable_with_discounts(game: "Game", player: str, cost: Cost) -> bool:
 
 # ---- the total cost of playing a card (356 [R3]) ------------------------------------------------
 def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: dict[str, Any], origin: str) -> Cost:
-    """The total cost (356 [R3]): printed (or alternative) cost, modifications, additional costs (Accelerate,
-    Repeat, the card's own optional cost, a battlefield's optional cost chosen with the location - Dragon Roost,
-    recorded by ``chain.play_destination`` - and Deflect), then a pending "next card" discount, last, on the total
-    (356.4.d; 356.4.f: "Discounts can reduce additional costs, including to 0.")."""
+    """The total cost (356 [R3]): printed (or alternative) cost, additional costs (Accelerate, Repeat, the card's
+    own optional cost, a battlefield's optional cost chosen with the location - Dragon Roost, recorded by
+    ``chain.play_destination`` - and Deflect), then cost increases and discounts ("I cost [2] less": 356.3-356.4)
+    on that total - they can reduce the additional costs too, never below 0 (356.4.f, 356.5) - and a pending
+    "next card" discount, last, on the total (356.4.d)."""
     doms = domains(o)
     beh = behaviour_of(o)
+    change = 0  # 356.3 increases and 356.4 discounts ("I cost [2] less", Legion's, Battering Ram's)
     if origin == "facedown":
         cost = Cost()
     elif origin == "trash":
@@ -193,10 +195,10 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
         item.data["flow"] = True
     else:
         energy, power = printed_cost(o)
-        energy += beh.self_cost_change(game, o, player)
+        change = beh.self_cost_change(game, o, player)
         for src in list(game.on_board()):
-            energy += behaviour_of(src).cost_change(game, src, item)
-        cost = Cost(max(0, energy), printed_power(doms, power))
+            change += behaviour_of(src).cost_change(game, src, item)
+        cost = Cost(energy, printed_power(doms, power))
     if pay_opts.get("accelerate"):
         if not ("Unit" in card_types(game, o) and has_printed_keyword(o, "Accelerate")):
             raise IllegalAction("this card has no Accelerate to pay (805.1: an optional cost of a unit with Accelerate)")
@@ -208,7 +210,10 @@ def play_cost(game: "Game", player: str, o: "Obj", item: ChainItem, pay_opts: di
         item.data["paid_additional"] = True
     cost = cost + item.data.get("location_cost", Cost())  # "Any player may pay [A][A] as an additional cost ..."
     cost = cost + deflect_cost(game, player, item)
-    return next_card_discounts(game, player, item, cost)  # 356.4: last, on the total cost
+    # 356.3-356.4: increases, then discounts, on the total - additional costs included (356.4.f: "Discounts can
+    # reduce additional costs, including to 0."); never below 0 (356.5)
+    cost = Cost(max(0, cost.energy + change), cost.power)
+    return next_card_discounts(game, player, item, cost)  # 356.4.d: a total-cost discount, last
 
 
 def repeat_cost(game: "Game", player: str, o: "Obj", item: ChainItem) -> Cost:

@@ -38,9 +38,10 @@ def channel(game: "Game", player: str, n: int, source: str | None = None, exhaus
 
 def channel_phase(game: "Game") -> None:
     """315.3: the turn player channels 2 runes; in a duel the player going second channels an extra rune
-    in their first channel phase of the game (480.7), i.e. on turn 2; in FFA3, FFA4 and 2v2 the player going
-    last does (482.7, 483.7, 484.7), on turn 3 or 4."""
+    in their first channel phase of the game (480.7), usually turn 2; in FFA3, FFA4 and 2v2 the player going
+    last does (482.7, 483.7, 484.7), usually turn 3 or 4 (later when an additional turn comes first)."""
     channel(game, game.active, CHANNEL_PHASE_RUNES + seats.extra_first_channel(game))
+    seats.channelled(game).add(game.active)  # their first channel phase is over (480.7, 482.7)
 
 
 def empty_pools(game: "Game") -> None:

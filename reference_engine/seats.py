@@ -119,10 +119,39 @@ def units_with(game: "Game", o: Any) -> list[Any]:
 
 # ---- first-turn process (478.7) ------------------------------------------------------------------
 def extra_first_channel(game: "Game") -> int:
-    """The extra rune of the first channel phase: the duel's second player (480.7, turn 2), the last player
-    of FFA3/FFA4/2v2 (482.7, 483.7, 484.7: turn N of N players)."""
-    last = 2 if game.mode.duel_first_turn else len(game.mode.seats)
-    return 1 if game.turn_number == last else 0
+    """The extra rune of the first channel phase: the duel's second player (480.7), the last player of
+    FFA3/FFA4/2v2 (482.7, 483.7, 484.7) - "during their first Channel Phase of the game", whatever turn of the game
+    that is: an additional turn taken before it, or a player removed before it (651), shifts it. The player going
+    first took turn 1 (known from the setup's turn number and turn player, in regular turn order, 116.1); the
+    player going last (or second, in a duel) is the one before them in turn order. Their first channel phase is
+    the first one they have after the setup, unless the setup's turn number shows their first turn already began
+    (their turn N of N players was at or before the setup's turn)."""
+    last = going_last(game)
+    if last is None or game.active != last:
+        return 0
+    start = game.turn_number - game.turn_counter  # the setup's turn number
+    n = len(game.mode.seats)
+    began = start > n or (start == n and game.turn_counter > 0)  # their turn N was before a later turn of theirs
+    return 0 if began or last in channelled(game) else 1
+
+
+def going_last(game: "Game") -> str | None:
+    """The player going last (in a duel, second: 480.7), or None when the setup gave no turn number (a game in
+    progress whose first turns are unknown)."""
+    if not game.turn_number:
+        return None
+    seats = game.mode.seats
+    start = game.turn_number - game.turn_counter
+    setup_active = getattr(game, "setup_active", None) or game.active
+    first = seats[(seats.index(setup_active) - (start - 1)) % len(seats)]
+    return seats[(seats.index(first) - 1) % len(seats)]
+
+
+def channelled(game: "Game") -> set[str]:
+    """The players who have had a channel phase since the setup (``resources.channel_phase`` records them)."""
+    if not hasattr(game, "channelled_players"):
+        game.channelled_players = set()
+    return game.channelled_players
 
 
 def skips_first_draw(game: "Game") -> bool:

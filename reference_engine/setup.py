@@ -16,6 +16,7 @@ def build(setup: dict[str, Any]) -> Game:
     game.phase = t.get("phase", "action")
     game.priority = game.active
     game.turn_number = int(t.get("number", 0) or 0)
+    game.setup_active = game.active  # with the turn number: who went first and last (480.7, 482.7: seats.going_last)
     game.victory_score = setup.get("victory_score", game.mode.victory_score)  # 478.3: 8, in 2v2 11
     for b in setup.get("battlefields", []) or []:
         bf = Battlefield(b["id"], b.get("card"), controller=b.get("controller"), owner=b.get("owner"))

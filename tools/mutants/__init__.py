@@ -126,6 +126,12 @@ continued in ``rules9_r9a_2``).
 ``chain``, ``triggers``, ``replacement``, ``layers``, ``instructions`` and ``choices``: another team's player invited
 with its priority (484.8.a), an [Action] ability on an open chain (309.1.a), a triggered ability's choices never
 announced (383.4.b.2), a negative Might referenced as it is (143.2.b), events naming the owner for the controller).
+:mod:`mutants.rules9_r9c`, :mod:`mutants.rules9_r9c_2` and :mod:`mutants.rules9_r9c_3` (the session-9 round-2 hand-seeded hunt of helper r9c over
+``actions``, ``costs``, ``resources``, ``additional``, ``keywords``, ``naming`` and ``seats``: a no-op reported as done,
+a card's own discount kept off its additional costs (356.4.f), energy added to the turn player's pool, a draw going on
+after the game ended, a burn-out sequence spanning two draws, "each opponent" ordered from the spell's controller,
+2v2 teammates' XP, buffs, units and points, a removed player's
+additional turn, the first-turn extra rune keyed to the turn number).
 :mod:`mutants.rules9_c9b` (the session-9 hand-seeded hunt over 22 card modules with almost no named mutants: Baited
 Hook's Might limit, depth and 'the killed unit', Mageseeker Warden's scope, Kai'Sa's and Fizz's cost bounds, 'this turn'
 made lasting, 'here' / 'another' / 'you control' dropped, Hwei's branches, The Academy's trigger and Repeat cost),
@@ -357,6 +363,7 @@ def load_all() -> dict[str, Mutant]:
                    "rules8_h8d_2", "rules9_cov9a", "rules9_c9c", "rules9_c9c_2", "rules9_c9c_3",
                    "rules9_c9a", "rules9_c9a_2", "rules9_c9a_3", "rules9_c9d", "rules9_c9d_2",
                    "rules9_c9d_3", "rules9_c9b", "rules9_c9b_2", "rules9_c9b_3", "rules9_c9b_4", "rules9_cov9b",
-                   "rules9_lead", "rules9_r9b", "rules9_r9b_2", "rules9_r9a", "rules9_r9a_2"):
+                   "rules9_lead", "rules9_r9b", "rules9_r9b_2", "rules9_r9a", "rules9_r9a_2", "rules9_r9c",
+                   "rules9_r9c_2", "rules9_r9c_3"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
