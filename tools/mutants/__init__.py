@@ -134,7 +134,8 @@ Ambush's Reaction for base (822.1.b), a removal clearing every contest (652), a 
 :mod:`mutants.rules9_r9d` (the session-9 round-2 hand-seeded hunt of helper r9d over ``observe``, ``setup``, ``state``,
 ``behaviour``, the vanilla objects, the card helpers and the multiplayer parts of every module: "an opponent" or
 "each opponent" read as any other player (a 2v2 teammate), "friendly" / "your" read from one controller, "each
-opponent" in turn order from the controller, a set-up game in progress with the wrong priority, focus or defender).
+opponent" in turn order from the controller, a set-up game in progress with the wrong priority, focus or defender;
+continued in ``rules9_r9d_2``).
 """
 from __future__ import annotations
 
@@ -358,6 +359,6 @@ def load_all() -> dict[str, Mutant]:
                    "rules9_c9a", "rules9_c9a_2", "rules9_c9a_3", "rules9_c9d", "rules9_c9d_2",
                    "rules9_c9d_3", "rules9_c9b", "rules9_c9b_2", "rules9_c9b_3", "rules9_c9b_4", "rules9_cov9b",
                    "rules9_lead", "rules9_r9b", "rules9_r9b_2",
-                   "rules9_r9d"):
+                   "rules9_r9d", "rules9_r9d_2"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
