@@ -377,3 +377,77 @@ def _(p: Patcher) -> None:
     @p.wrap(f"{BEHAVIOUR}:destination_problem")
     def destination_problem(orig: Any, game: Any, specs: Any, values: Any, *args: Any, **kwargs: Any) -> Any:
         return orig(game, list(specs)[:2], list(values)[:2], *args, **kwargs)
+
+
+# ---- fifth batch --------------------------------------------------------------------------------------
+@mutant("r9d-victory-against-opponents-own-points", rule="484.6", area="multiplayer",
+        bug="in 2v2 a team at the Victory Score wins when it has more points than each opponent alone (the "
+            "opposing team's points are not added up)",
+        kill="2v2: both teams reach 11 at once (A's spell: A gains 1, B gains 1); nobody wins")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{RESOURCES}:check_victory")
+    def check_victory(orig: Any, game: Any, *args: Any, **kwargs: Any) -> Any:
+        seats = p.module(SEATS)
+        if game.winner is not None:
+            return orig(game, *args, **kwargs)
+        for q in seats.in_game(game):
+            mine = seats.score(game, q)
+            if mine >= game.victory_score and all(mine > game.players[o].points for o in game.opponents(q)):
+                p.module(RESOURCES).win(game, [x for x in seats.in_game(game) if x in seats.team(game, q)])
+                return None
+        return orig(game, *args, **kwargs)
+
+
+@mutant("r9d-setup-rune-deck-bottom-first", rule="430", area="runes and pools",
+        bug="a set-up rune deck is read bottom first: the last listed rune is channelled first",
+        kill="rune_deck [Fury, Calm]; channel 1: the Fury rune (its power pays a Fury cost)")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{SETUP}:build")
+    def build(orig: Any, setup: Any, *args: Any, **kwargs: Any) -> Any:
+        game = orig(setup, *args, **kwargs)
+        for pl in game.players.values():
+            pl.rune_deck.reverse()
+        return game
+
+
+@mutant("r9d-vanilla-it-is-the-first-choice", rule="359.3.e.14", area="cards",
+        bug="a vanilla instruction on 'it' refers to the spell's first chosen object, not the one chosen last before it",
+        kill="'Stun a unit. Ready a unit. Buff it.': the buff goes to the second unit")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{VANILLA}:Instructions.resolve")
+    def resolve(orig: Any, self: Any, r: Any, *args: Any, **kwargs: Any) -> Any:
+        saved = self.plan
+        firsts = [c for _, c in saved if c is not None]
+
+        def on_it(i: Any) -> bool:
+            verb = next(k for k in i if k not in ("to", "with", "duration", "player", "if_you_do"))
+            return i.get("to", i[verb]) == "it"
+        if firsts:
+            self.plan = [(i, firsts[0] if on_it(i) else c) for i, c in saved]
+        try:
+            return orig(self, r, *args, **kwargs)
+        finally:
+            self.plan = saved
+
+
+@mutant("r9d-vanilla-you-is-the-owner", rule="188", area="cards",
+        bug="a vanilla spell's 'you draw' / 'you gain' acts for the card's owner, not the player who controls it",
+        kill="A takes B's 'draw 1' spell with Rebuttal: A draws, not B")
+def _(p: Patcher) -> None:
+    @p.wrap(f"{VANILLA}:Instructions._player_action")
+    def _player_action(orig: Any, r: Any, verb: str, instruction: Any, *args: Any, **kwargs: Any) -> Any:
+        if instruction.get("player", "you") != "you":
+            return orig(r, verb, instruction, *args, **kwargs)
+        return orig(_OwnerView(r), verb, instruction, *args, **kwargs)
+
+
+class _OwnerView:
+    """A resolution whose controller reads as the source card's owner."""
+
+    def __init__(self, r: Any) -> None:
+        self._r = r
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "controller":
+            return self._r.source.owner
+        return getattr(self._r, name)
