@@ -5,8 +5,17 @@ as "another player" (a 2v2 teammate), "friendly" / "your" read as the same contr
 left out) or as the team (a teammate's spells counted as yours), "each opponent" in turn order from the wrong
 player, a set-up game in progress given the wrong priority, focus or defender, a zone change keeping a status.
 
-Per module (written / killed by the existing suite / killed after a new case / equivalent): see the table in
-the report of session 9 (helper r9d); each survivor's case or equivalence is named on the mutant itself.
+Per module (written / killed by the existing suite / killed after a new case / equivalent): multiplayer parts of
+seats, resources, costs, cleanup, combat, chain and additional 20/16/3/1, cards/vanilla 13/9/3/1, cards/common 6/6/0/0,
+setup 12/8/4/0, state (124.1) 5/2/1/2, observe 5/5/0/0, behaviour 4/3/0/1 (65 in all, continued in ``rules9_r9d_2``).
+The new cases: rule-303-2-a-ffa4-each-opponent-in-turn-order-from-the-turn-player-not-the-caster,
+rule-484-8-c-2v2-your-spells-bonus-damage-not-a-teammates-spell, rule-470-once-per-battlefield-per-turn-variant-r9d-
+conquered-earlier-this-turn, rule-459-2-b-2-ffa3-set-up-combat-defender-is-the-player-whose-units-are-there,
+rule-124-1-defender-returned-and-replayed-in-the-combat-is-a-new-defender, rule-124-1-dragon-form-base-might-lost-when-
+returned-and-replayed, rule-317-2-c-this-turn-effects-expire-variant-r9d-set-up-mod-without-duration,
+rule-721-2-attached-gears-cant-be-killed-does-not-apply, rule-107-1-b-unit-taken-in-another-players-base-is-at-that-
+base-until-recalled, rule-457-2-ffa3-no-unit-played-to-a-battlefield-with-a-staged-combat-of-two-others,
+rule-484-6-2v2-both-teams-reach-11-at-once-nobody-wins, rule-359-3-e-14-it-refers-to-the-object-chosen-just-before.
 """
 from __future__ import annotations
 
@@ -309,7 +318,7 @@ def _(p: Patcher) -> None:
 
 
 @mutant("r9d-setup-conquered-not-scored", rule="470", area="scoring",
-        bug="a set-up 'conquered_this_turn' battlefield is not counted as scored this turn: it can be scored again",
+        bug="a set-up 'conquered_this_turn' battlefield does not count as scored this turn: it can be scored again",
         kill="conquered_this_turn [bf1]; A holds or conquers bf1 again: no point")
 def _(p: Patcher) -> None:
     @p.wrap(f"{SETUP}:build")
