@@ -52,6 +52,15 @@ def _with_opponents(game: Any, fn: Any, call: Any) -> Any:
         del game.opponents
 
 
+def _swap_where(p: Patcher, target: Any, where: Any) -> None:
+    """Check the choices ``target`` (one vanilla selector) allows with ``where`` instead of its own test."""
+    import dataclasses
+
+    @p.wrap("reference_engine.instructions:choice_legal")
+    def choice_legal(orig: Any, game: Any, spec: Any, *args: Any, **kwargs: Any) -> Any:
+        return orig(game, dataclasses.replace(spec, where=where) if spec is target else spec, *args, **kwargs)
+
+
 # ---- multiplayer: opponents, teammates, turn order -------------------------------------------------
 @mutant("r9d-burn-out-point-may-go-to-a-teammate", rule="431.2.c", area="multiplayer",
         bug="a player who burns out chooses any other player to gain the point: in 2v2 their own teammate",
@@ -191,8 +200,8 @@ def _(p: Patcher) -> None:
         bug="a vanilla 'an opponent' choice accepts any other player: a 2v2 teammate",
         kill="2v2: A's spell 'an opponent draws 1' choosing C is rejected")
 def _(p: Patcher) -> None:
-    spec = p.original(f"{VANILLA}:OPPONENT")
-    p._set(spec, "where", lambda g, q, chooser, i: q != chooser and q in g.players and q not in g.removed)
+    _swap_where(p, p.original(f"{VANILLA}:OPPONENT"),
+                lambda g, q, chooser, i: q != chooser and q in g.players and q not in g.removed)
 
 
 @mutant("r9d-vanilla-annie-bonus-for-teammates", rule="714.1", area="multiplayer",
@@ -235,16 +244,15 @@ def _(p: Patcher) -> None:
         bug="the 'a unit at a base' selector takes only units at the chooser's own base",
         kill="A's spell 'stun a unit at a base' choosing B's unit in B's base is accepted")
 def _(p: Patcher) -> None:
-    spec = p.original(f"{VANILLA}:SELECTORS")["unit-at-base"]
-    p._set(spec, "where", lambda g, o, q, i: o.location == "base" and o.controller == q)
+    _swap_where(p, p.original(f"{VANILLA}:SELECTORS")["unit-at-base"],
+                lambda g, o, q, i: o.location == "base" and o.controller == q)
 
 
-@mutant("r9d-vanilla-enemy-unit-excludes-facedown-owner", rule="740.2", area="targets",
+@mutant("r9d-vanilla-enemy-unit-by-owner", rule="740.2", area="targets",
         bug="'an enemy unit' is read as 'a unit its controller does not own' (owner compared with the chooser)",
         kill="A controls B's unit: A's spell 'kill an enemy unit' choosing it is rejected")
 def _(p: Patcher) -> None:
-    spec = p.original(f"{VANILLA}:SELECTORS")["enemy-unit"]
-    p._set(spec, "where", lambda g, o, q, i: o.owner != q)
+    _swap_where(p, p.original(f"{VANILLA}:SELECTORS")["enemy-unit"], lambda g, o, q, i: o.owner != q)
 
 
 # ---- shared card helpers (cards/common.py) ------------------------------------------------------
