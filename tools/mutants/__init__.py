@@ -141,6 +141,11 @@ continued in ``rules9_c9b_2``, ``rules9_c9b_3`` and ``rules9_c9b_4``.
 a modal trigger with every mode used offering them again (402.3), a combat read from the units present (457.1),
 Ambush's Reaction for base (822.1.b), a removal clearing every contest (652), a base taken for "a battlefield"
 (107.2.b)).
+:mod:`mutants.rules9_r9d` (the session-9 round-2 hand-seeded hunt of helper r9d over ``observe``, ``setup``, ``state``,
+``behaviour``, the vanilla objects, the card helpers and the multiplayer parts of every module: "an opponent" or
+"each opponent" read as any other player (a 2v2 teammate), "friendly" / "your" read from one controller, "each
+opponent" in turn order from the controller, a set-up game in progress with the wrong priority, focus or defender;
+continued in ``rules9_r9d_2``).
 """
 from __future__ import annotations
 
@@ -364,6 +369,6 @@ def load_all() -> dict[str, Mutant]:
                    "rules9_c9a", "rules9_c9a_2", "rules9_c9a_3", "rules9_c9d", "rules9_c9d_2",
                    "rules9_c9d_3", "rules9_c9b", "rules9_c9b_2", "rules9_c9b_3", "rules9_c9b_4", "rules9_cov9b",
                    "rules9_lead", "rules9_r9b", "rules9_r9b_2", "rules9_r9a", "rules9_r9a_2", "rules9_r9c",
-                   "rules9_r9c_2", "rules9_r9c_3"):
+                   "rules9_r9c_2", "rules9_r9c_3", "rules9_r9d", "rules9_r9d_2"):
         importlib.import_module(f"{__name__}.{module}")
     return MUTANTS
