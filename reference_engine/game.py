@@ -82,6 +82,8 @@ class Game:
         # player controlled in this turn's beginning phase; the turn player's team can't score them
         self.turn_number = 0  # the game's turn number when the setup gave it (0 = not known: a mid-game position)
         self.turn_counter = 0  # turns begun since the setup (to tell "this turn" from "a later turn")
+        self.setup_active: str | None = None  # the setup's turn player: with turn_number, who went first (480.7)
+        self.channelled_players: set[str] = set()  # players who have had a channel phase since the setup (480.7, 482.7)
         self.chain_opened_by_trigger = False
         self.held_scored = True
         self.aliases: dict[str, int] = {}

@@ -41,7 +41,7 @@ def channel_phase(game: "Game") -> None:
     in their first channel phase of the game (480.7), usually turn 2; in FFA3, FFA4 and 2v2 the player going
     last does (482.7, 483.7, 484.7), usually turn 3 or 4 (later when an additional turn comes first)."""
     channel(game, game.active, CHANNEL_PHASE_RUNES + seats.extra_first_channel(game))
-    seats.channelled(game).add(game.active)  # their first channel phase is over (480.7, 482.7)
+    game.channelled_players.add(game.active)  # their first channel phase is over (480.7, 482.7)
 
 
 def empty_pools(game: "Game") -> None:

@@ -132,7 +132,7 @@ def extra_first_channel(game: "Game") -> int:
     start = game.turn_number - game.turn_counter  # the setup's turn number
     n = len(game.mode.seats)
     began = start > n or (start == n and game.turn_counter > 0)  # their turn N was before a later turn of theirs
-    return 0 if began or last in channelled(game) else 1
+    return 0 if began or last in game.channelled_players else 1
 
 
 def going_last(game: "Game") -> str | None:
@@ -142,16 +142,11 @@ def going_last(game: "Game") -> str | None:
         return None
     seats = game.mode.seats
     start = game.turn_number - game.turn_counter
-    setup_active = getattr(game, "setup_active", None) or game.active
+    setup_active = game.setup_active or game.active
     first = seats[(seats.index(setup_active) - (start - 1)) % len(seats)]
     return seats[(seats.index(first) - 1) % len(seats)]
 
 
-def channelled(game: "Game") -> set[str]:
-    """The players who have had a channel phase since the setup (``resources.channel_phase`` records them)."""
-    if not hasattr(game, "channelled_players"):
-        game.channelled_players = set()
-    return game.channelled_players
 
 
 def skips_first_draw(game: "Game") -> bool:

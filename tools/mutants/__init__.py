@@ -153,6 +153,7 @@ import functools
 import importlib
 import inspect
 import sys
+import textwrap
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -260,6 +261,21 @@ class Patcher:
     def _set(self, owner: Any, name: str, value: Any) -> None:
         self._undo.append((owner, name, _raw(owner, name), name in vars(owner)))
         setattr(owner, name, value)
+
+    def edit(self, target: str, *changes: tuple[str, str]) -> None:
+        """Replace ``target`` (``module:function`` or ``module:Class.method``) by a copy of its source with each
+        ``(old, new)`` text replaced once, compiled in the module's namespace; :class:`Stale` if a text is no
+        longer in the source exactly once."""
+        module_name, _, path = target.partition(":")
+        orig = self.original(target)
+        src = textwrap.dedent(inspect.getsource(getattr(orig, "__func__", orig)))
+        for old, new in changes:
+            if src.count(old) != 1:
+                raise Stale(f"{target}: the text {old!r} is no longer in it exactly once")
+            src = src.replace(old, new)
+        namespace: dict[str, Any] = {}
+        exec(compile(src, f"<mutant of {target}>", "exec"), vars(self.module(module_name)), namespace)
+        self.replace(target, namespace[path.split(".")[-1]])
 
     def replace(self, target: str, value: Any, everywhere: bool = True) -> None:
         """Set ``target`` to ``value``; a module-level function is replaced wherever an engine module

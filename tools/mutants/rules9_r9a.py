@@ -18,37 +18,20 @@ rule-459-2-d-1-ffa4-other-players-triggers-in-turn-order-from-the-turn-player,
 rule-652-3-ffa3-cards-in-trash-and-banishment-leave-the-game-too-variant-r9a-runes-and-rune-deck, and the rules case
 rule-459-2-b-1-a-attacker-who-contested-gains-focus-variant-r9a-non-turn-player-attacks (its mutant is equivalent).
 
-Most mutants here re-compile one engine function with a single edit of its source (:func:`_edit`): the edit
+Most mutants here re-compile one engine function with a single edit of its source (:meth:`Patcher.edit`): the edit
 is the bug, and a source that no longer contains the edited text makes the mutant :class:`Stale`.
 Rule numbers are those of the full Core Rules v1.3 text unless marked [R4]."""
 from __future__ import annotations
 
-import inspect
-import textwrap
 from typing import Any
 
-from mutants import Patcher, Stale, mutant
+from mutants import Patcher, mutant
 
 COMBAT = "reference_engine.combat"
 CLEANUP = "reference_engine.cleanup"
 MOVEMENT = "reference_engine.movement"
 TURN = "reference_engine.turn"
 REMOVAL = "reference_engine.removal"
-
-
-def _edit(p: Patcher, target: str, *edits: tuple[str, str]) -> None:
-    """Replace ``target`` (a module-level function) by a copy of its source with each ``(old, new)`` edit made
-    once; the copy runs in the module's namespace."""
-    fn = p.original(target)
-    src = textwrap.dedent(inspect.getsource(fn))
-    for old, new in edits:
-        if src.count(old) != 1:
-            raise Stale(f"{target}: the text {old!r} occurs {src.count(old)} times in its source, not once")
-        src = src.replace(old, new)
-    module = p.module(target.partition(":")[0])
-    namespace: dict[str, Any] = {}
-    exec(compile(src, f"<mutant {target}>", "exec"), vars(module), namespace)
-    p.replace(target, namespace[fn.__name__])
 
 
 # ---- combat -----------------------------------------------------------------------------------------
@@ -58,7 +41,7 @@ def _edit(p: Patcher, target: str, *edits: tuple[str, str]) -> None:
         kill="A passes focus, B plays a spell that resolves, A passes again: B still gets focus (the showdown "
              "is open) before it closes")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:chain_emptied", ("    sd.focus_passes = 0\n", ""))
+    p.edit(f"{COMBAT}:chain_emptied", ("    sd.focus_passes = 0\n", ""))
 
 
 @mutant("r9a-focus-passes-count-removed-players", rule="652.5.b.2", area="multiplayer",
@@ -66,7 +49,7 @@ def _(p: Patcher) -> None:
             "included: after a concession the remaining players must pass once more",
         kill="FFA3, C concedes; a showdown between A and B closes after A and B pass focus")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:pass_focus", ("len(in_game(game))", "len(game.mode.seats)"))
+    p.edit(f"{COMBAT}:pass_focus", ("len(in_game(game))", "len(game.mode.seats)"))
 
 
 @mutant("r9a-combat-heals-combatants-only", rule="466.1.a.1 [R4]", area="combat damage",
@@ -74,7 +57,7 @@ def _(p: Patcher) -> None:
             "unit keeps its damage",
         kill="FFA3: C's unit has 1 damage in C's base; A attacks B; after the combat C's unit has no damage")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:close", ("            for u in game.units():\n",
+    p.edit(f"{COMBAT}:close", ("            for u in game.units():\n",
                                  "            for u in [u for u in game.units() if u.controller in "
                                  "(sd.attacker, sd.defender)]:\n"))
 
@@ -96,7 +79,7 @@ def _(p: Patcher) -> None:
         kill="the attacker kills the only defender at the battlefield while the defender has a unit in base: the "
              "attacker stays and conquers")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:close", ("if game.units(b.alias, sd.defender):", "if game.units(None, sd.defender):"))
+    p.edit(f"{COMBAT}:close", ("if game.units(b.alias, sd.defender):", "if game.units(None, sd.defender):"))
 
 
 @mutant("r9a-combat-zero-might-side-deals-nothing-to-attackers", rule="465.2", area="combat damage",
@@ -104,7 +87,7 @@ def _(p: Patcher) -> None:
             "other side deal none either",
         kill="a 0 Might defender (vanilla might 0) against a 2 Might attacker: the defender dies")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:combat_damage",
+    p.edit(f"{COMBAT}:combat_damage",
           ("    for target, amount, player, source in assignments:\n",
            "    if len({pl for _t, _a, pl, _s in assignments}) < 2:\n        return\n"
            "    for target, amount, player, source in assignments:\n"))
@@ -117,7 +100,7 @@ def _(p: Patcher) -> None:
         equivalent="no instruction, test ability or card module creates a game effect lasting 'this combat' (only "
                    "Might modifications, u.mods, have that duration), so game.effects never holds one")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:end",
+    p.edit(f"{COMBAT}:end",
           ("    game.effects = [e for e in game.effects if e.duration != \"combat\"]\n", ""))
 
 
@@ -141,7 +124,7 @@ def _(p: Patcher) -> None:
             "recorded: with every other battlefield scored, the last conquest draws a card instead of winning",
         kill="a player one point from victory who held one battlefield conquers the other: they gain the point")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:conquer",
+    p.edit(f"{COMBAT}:conquer",
           ("    pl.scored_this_turn.append(b.alias)\n    game.emit(\"conquer\"",
            "    game.emit(\"conquer\""),
           ("        return\n    score(game, player, b.alias)",
@@ -154,7 +137,7 @@ def _(p: Patcher) -> None:
         kill="FFA4 where the attacker is not the turn player: the middle players' triggers follow turn order "
              "from the turn player")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:combat_trigger_order", ("turn_order_from(game, game.active)",
+    p.edit(f"{COMBAT}:combat_trigger_order", ("turn_order_from(game, game.active)",
                                                 "turn_order_from(game, sd.attacker)"))
 
 
@@ -166,7 +149,7 @@ def _(p: Patcher) -> None:
                    "combat.step (priority = focus) or gives priority to the newest chain item's controller "
                    "(rule-459-2-b-1-a-attacker-who-contested-gains-focus-variant-r9a-non-turn-player-attacks shows it)")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:begin", ("    game.priority = attacker\n", "    game.priority = game.active\n"))
+    p.edit(f"{COMBAT}:begin", ("    game.priority = attacker\n", "    game.priority = game.active\n"))
 
 
 @mutant("r9a-no-control-when-defender-survives-alone", rule="466.5 [R4]", area="attacker and defender",
@@ -192,7 +175,7 @@ def _(p: Patcher) -> None:
         kill="a unit moves to the opponent's battlefield while the chain is open and is killed before it "
              "empties: no showdown or combat begins")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CLEANUP}:_unstage_abandoned", ("game.units(b.alias, b.contested_by)", "game.units(b.alias)"))
+    p.edit(f"{CLEANUP}:_unstage_abandoned", ("game.units(b.alias, b.contested_by)", "game.units(b.alias)"))
 
 
 @mutant("r9a-designation-never-switches", rule="323.2", area="attacker and defender",
@@ -200,7 +183,7 @@ def _(p: Patcher) -> None:
             "other combatant stays a defender (or attacker)",
         kill="during a combat the attacker gains control of a defending unit: it becomes an attacker")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CLEANUP}:_designations",
+    p.edit(f"{CLEANUP}:_designations",
           ("if want_att and not u.attacker:", "if want_att and not u.attacker and not u.defender:"),
           ("elif not want_att and not u.defender:", "elif not want_att and not u.defender and not u.attacker:"))
 
@@ -210,7 +193,7 @@ def _(p: Patcher) -> None:
             "battlefield make it a combat",
         kill="2v2: a teammate's unit joins an ally's non-combat showdown: it stays a non-combat showdown")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CLEANUP}:_once", ("if any(seats.enemy(game, p, q) for p in owners for q in owners if p and q):",
+    p.edit(f"{CLEANUP}:_once", ("if any(seats.enemy(game, p, q) for p in owners for q in owners if p and q):",
                                   "if len({p for p in owners if p}) > 1:"))
 
 
@@ -218,7 +201,7 @@ def _(p: Patcher) -> None:
         bug="a showdown begun where a teammate's units are is a combat (the teammate defends)",
         kill="2v2: a unit moves to a battlefield where only its teammate's units are: no combat")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:begin", ("is_combat = any(seats.enemy(game, attacker, p) for p in others)",
+    p.edit(f"{COMBAT}:begin", ("is_combat = any(seats.enemy(game, attacker, p) for p in others)",
                                  "is_combat = bool(others - {None})"))
 
 
@@ -227,7 +210,7 @@ def _(p: Patcher) -> None:
             "battlefield has no units (read as 'uncontrolled and empty')",
         kill="the opponent conquers a battlefield where the player hid a card: the card is discarded")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CLEANUP}:_once", ("if game.bf(o.location).controller != o.controller:",
+    p.edit(f"{CLEANUP}:_once", ("if game.bf(o.location).controller != o.controller:",
                                   "if game.bf(o.location).controller != o.controller and not "
                                   "game.units(o.location):"))
 
@@ -237,7 +220,7 @@ def _(p: Patcher) -> None:
             "by one (damage > Might)",
         kill="a 3 Might unit with 3 damage dies")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CLEANUP}:_once", ("u.damage >= (might(game, u) or 0)", "u.damage > (might(game, u) or 0)"))
+    p.edit(f"{CLEANUP}:_once", ("u.damage >= (might(game, u) or 0)", "u.damage > (might(game, u) or 0)"))
 
 
 # ---- movement ---------------------------------------------------------------------------------------
@@ -245,7 +228,7 @@ def _(p: Patcher) -> None:
         bug="a unit at a battlefield needs Ganking for any standard move, also back to its base",
         kill="a unit at a battlefield makes a standard move to base")
 def _(p: Patcher) -> None:
-    _edit(p, f"{MOVEMENT}:standard_move", ("if u.location != \"base\" and dest != \"base\" and",
+    p.edit(f"{MOVEMENT}:standard_move", ("if u.location != \"base\" and dest != \"base\" and",
                                            "if u.location != \"base\" and"))
 
 
@@ -254,14 +237,14 @@ def _(p: Patcher) -> None:
             "move from base to base is accepted (the unit is exhausted and goes nowhere)",
         kill="a ready unit in base: a standard move to base is rejected and the unit stays ready")
 def _(p: Patcher) -> None:
-    _edit(p, f"{MOVEMENT}:standard_move", ("if u.location == dest:", "if u.location == dest != \"base\":"))
+    p.edit(f"{MOVEMENT}:standard_move", ("if u.location == dest:", "if u.location == dest != \"base\":"))
 
 
 @mutant("r9a-hide-while-chain-open", rule="811.1.b", area="hide",
         bug="a card may be hidden while the chain is open (the open-state test dropped)",
         kill="with a spell on the chain, the turn player's hide is rejected")
 def _(p: Patcher) -> None:
-    _edit(p, f"{MOVEMENT}:hide", ("if game.bf(at).controller != player or game.chain or game.active != player:",
+    p.edit(f"{MOVEMENT}:hide", ("if game.bf(at).controller != player or game.chain or game.active != player:",
                                   "if game.bf(at).controller != player or game.active != player:"))
 
 
@@ -271,7 +254,7 @@ def _(p: Patcher) -> None:
         kill="rule-811-1-b-one-facedown-card-per-battlefield-variant-r9a-two-different-cards: a spell hidden at bf1, "
              "then a unit with Hidden: rejected at bf1")
 def _(p: Patcher) -> None:
-    _edit(p, f"{MOVEMENT}:hide", ("f.zone == \"facedown\" and f.location == at",
+    p.edit(f"{MOVEMENT}:hide", ("f.zone == \"facedown\" and f.location == at",
                                   "f.zone == \"facedown\" and f.location == at and "
                                   "set(_types(game, f)) & set(_types(game, o))"),
           ("    o = game.obj(alias)\n",
@@ -283,7 +266,7 @@ def _(p: Patcher) -> None:
             "move' trigger or a contest sees the unit ready",
         kill="a unit's move trigger that readies it ('When I move, ready me'): the unit ends ready")
 def _(p: Patcher) -> None:
-    _edit(p, f"{MOVEMENT}:standard_move",
+    p.edit(f"{MOVEMENT}:standard_move",
           ("    for u in units:\n        actions.exhaust(game, u)\n    for u in units:\n"
            "        actions.move(game, u, dest, player, standard=True)\n",
            "    for u in units:\n        actions.move(game, u, dest, player, standard=True)\n"
@@ -295,7 +278,7 @@ def _(p: Patcher) -> None:
         bug="the ending phase clears Stunned from the turn player's units only",
         kill="the non-turn player's stunned unit is no longer stunned after the turn player's end phase")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TURN}:enter_phase", ("        for u in game.units():\n            u.stunned = False",
+    p.edit(f"{TURN}:enter_phase", ("        for u in game.units():\n            u.stunned = False",
                                      "        for u in game.units(controller=game.active):\n"
                                      "            u.stunned = False"))
 
@@ -304,7 +287,7 @@ def _(p: Patcher) -> None:
         bug="the end of turn heals the turn player's units only",
         kill="the non-turn player's damaged unit has no damage after the turn ends")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TURN}:end_of_turn", ("if o.zone == BOARD and o.damage:",
+    p.edit(f"{TURN}:end_of_turn", ("if o.zone == BOARD and o.damage:",
                                      "if o.zone == BOARD and o.damage and o.controller == game.active:"))
 
 
@@ -312,7 +295,7 @@ def _(p: Patcher) -> None:
         bug="the draw phase empties only the turn player's rune pool",
         kill="the non-turn player's energy in pool is gone after the turn player's draw phase")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TURN}:enter_phase", ("        resources.empty_pools(game)  # 315.4.d\n",
+    p.edit(f"{TURN}:enter_phase", ("        resources.empty_pools(game)  # 315.4.d\n",
                                      "        game.players[game.active].energy = 0\n"
                                      "        pl = game.players[game.active]\n"
                                      "        pl.power = {d: 0 for d in pl.power}\n"))
@@ -326,14 +309,14 @@ def _(p: Patcher) -> None:
         equivalent="score_holds recomputes game.disqualified in every turn's beginning phase, before any conquest of "
                    "that turn can happen (nothing can conquer in the awaken phase or before the hold scoring)")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TURN}:next_phase", ("        game.disqualified = set()\n", ""))
+    p.edit(f"{TURN}:next_phase", ("        game.disqualified = set()\n", ""))
 
 
 @mutant("r9a-conquered-record-kept-next-turn", rule="469.1", area="scoring",
         bug="the battlefields conquered this turn are not cleared when a new turn begins",
         kill="a battlefield conquered last turn does not count as 'conquered this turn'")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TURN}:next_phase",
+    p.edit(f"{TURN}:next_phase",
           ("p.played_this_turn, p.conquered_this_turn, p.scored_this_turn = [], [], []",
            "p.played_this_turn, p.scored_this_turn = [], []"))
 
@@ -342,7 +325,7 @@ def _(p: Patcher) -> None:
         bug="the awaken phase readies the turn player's units at battlefields and gear, but not units in base",
         kill="an exhausted unit in the turn player's base is ready after the awaken phase")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TURN}:enter_phase", ("if o.zone in (BOARD, \"legend\") and o.controller == game.active:",
+    p.edit(f"{TURN}:enter_phase", ("if o.zone in (BOARD, \"legend\") and o.controller == game.active:",
                                      "if o.zone in (BOARD, \"legend\") and o.controller == game.active and "
                                      "o.location != \"base\":"))
 
@@ -351,7 +334,7 @@ def _(p: Patcher) -> None:
         bug="the end of turn heals only units at battlefields (units in base keep their damage)",
         kill="a damaged unit in base has no damage after the turn ends")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TURN}:end_of_turn", ("if o.zone == BOARD and o.damage:",
+    p.edit(f"{TURN}:end_of_turn", ("if o.zone == BOARD and o.damage:",
                                      "if o.zone == BOARD and o.damage and o.location != \"base\":"))
 
 
@@ -360,7 +343,7 @@ def _(p: Patcher) -> None:
         bug="removing a player counters only their newest item on the chain, not all their spells and abilities",
         kill="FFA3: the removed player has two items on the chain: both are countered")
 def _(p: Patcher) -> None:
-    _edit(p, f"{REMOVAL}:_remove", ("[i for i in game.chain if i.controller == player]",
+    p.edit(f"{REMOVAL}:_remove", ("[i for i in game.chain if i.controller == player]",
                                     "[i for i in game.chain if i.controller == player][:1]"))
 
 
@@ -368,7 +351,7 @@ def _(p: Patcher) -> None:
         bug="the battlefield a removed player contributed keeps its abilities",
         kill="FFA3: after C concedes, C's battlefield's ability no longer applies")
 def _(p: Patcher) -> None:
-    _edit(p, f"{REMOVAL}:_remove",
+    p.edit(f"{REMOVAL}:_remove",
           ("            game.objects[b.uid].zone = \"gone\"\n            b.uid, b.card_id = None, None\n",
            "            pass\n"))
 

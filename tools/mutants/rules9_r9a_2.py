@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from mutants import Patcher, mutant
-from mutants.rules9_r9a import CLEANUP, COMBAT, REMOVAL, TURN, _edit
+from mutants.rules9_r9a import CLEANUP, COMBAT, REMOVAL, TURN
 
 
 @mutant("r9a-no-result-contest-to-defender", rule="466.3.d.1 [R4]", area="attacker and defender",
@@ -17,7 +17,7 @@ from mutants.rules9_r9a import CLEANUP, COMBAT, REMOVAL, TURN, _edit
             "by the defender, who attacks in it",
         kill="a trigger of the combat brings the attacker's unit back: the new combat has the same attacker")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:finish", ("        b.contested_by = sd.attacker\n", "        b.contested_by = sd.defender\n"))
+    p.edit(f"{COMBAT}:finish", ("        b.contested_by = sd.attacker\n", "        b.contested_by = sd.defender\n"))
 
 
 @mutant("r9a-removal-keeps-rune-deck", rule="652.3", area="multiplayer",
@@ -36,7 +36,7 @@ def _(p: Patcher) -> None:
             "stays",
         kill="on A's turn B's equipped unit dies at a battlefield: B's gear is recalled to B's base")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CLEANUP}:_once", ("if g.attached_to is None and g.location not in (None, \"base\")",
+    p.edit(f"{CLEANUP}:_once", ("if g.attached_to is None and g.location not in (None, \"base\")",
                                   "if g.controller == game.active and g.attached_to is None and "
                                   "g.location not in (None, \"base\")"))
 
@@ -46,7 +46,7 @@ def _(p: Patcher) -> None:
             "its old controller's base",
         kill="a player takes control of an opponent's gear in base: it moves to the taker's base")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CLEANUP}:_once", ("if o.attached_to is None and o.base_of != o.controller:",
+    p.edit(f"{CLEANUP}:_once", ("if o.attached_to is None and o.base_of != o.controller:",
                                   "if o.attached_to is None and o.base_of != o.controller and "
                                   "__import__(\"reference_engine.actions\", fromlist=[\"x\"]).is_unit(game, o):"))
 
@@ -69,7 +69,7 @@ def _(p: Patcher) -> None:
             "beginning phase of the game scores holds",
         kill="advance two turns: the second turn player scores a battlefield they hold")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TURN}:enter_phase", ("        game.held_scored = False\n", ""))
+    p.edit(f"{TURN}:enter_phase", ("        game.held_scored = False\n", ""))
 
 
 @mutant("r9a-removed-focus-holder-priority-not-moved", rule="652.5.b.1", area="multiplayer",
@@ -79,7 +79,7 @@ def _(p: Patcher) -> None:
         equivalent="_carry_on then runs chain.run_tasks, which with an empty chain ends in combat.step (priority = "
                    "focus) and otherwise gives priority to the newest chain item's controller")
 def _(p: Patcher) -> None:
-    _edit(p, f"{REMOVAL}:_carry_on", ("        if not game.chain:\n            game.priority = sd.focus\n", ""))
+    p.edit(f"{REMOVAL}:_carry_on", ("        if not game.chain:\n            game.priority = sd.focus\n", ""))
 
 
 @mutant("r9a-recall-attackers-everywhere", rule="466.1.a.2 [R4]", area="combat damage",
@@ -87,7 +87,7 @@ def _(p: Patcher) -> None:
             "('Recall Attackers present at the Battlefield' read as all the attacking player's units)",
         kill="the attacker has a unit at another battlefield; the combat at bf1 leaves defenders: that unit stays")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:close", ("else game.units(b.alias, sd.attacker):", "else game.units(None, sd.attacker):"))
+    p.edit(f"{COMBAT}:close", ("else game.units(b.alias, sd.attacker):", "else game.units(None, sd.attacker):"))
 
 
 @mutant("r9a-designations-everywhere", rule="323.2", area="attacker and defender",
@@ -95,7 +95,7 @@ def _(p: Patcher) -> None:
             "combat's battlefield",
         kill="during a combat at bf1 the attacker's unit at bf2 is not an attacker")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CLEANUP}:_designations",
+    p.edit(f"{CLEANUP}:_designations",
           ("if sd is not None and sd.combat and u.location == sd.battlefield:",
            "if sd is not None and sd.combat and u.controller in (sd.attacker, sd.defender) and "
            "u.location != \"base\":"))
@@ -105,7 +105,7 @@ def _(p: Patcher) -> None:
         bug="in 2v2 the turn player also scores the battlefields their teammate controls in the beginning phase",
         kill="2v2: C controls bf1 on A's turn: A does not score it")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TURN}:score_holds", ("if b.controller == game.active and",
+    p.edit(f"{TURN}:score_holds", ("if b.controller == game.active and",
                                      "if b.controller in (game.active, *game.teammates(game.active)) and"))
 
 
@@ -114,7 +114,7 @@ def _(p: Patcher) -> None:
             "(an off-by-one: '>' for '>=')",
         kill="FFA3: the last player to pass concedes: the chain item resolves at once")
 def _(p: Patcher) -> None:
-    _edit(p, f"{REMOVAL}:_carry_on", ("if game.chain and game.passes >= remaining:",
+    p.edit(f"{REMOVAL}:_carry_on", ("if game.chain and game.passes >= remaining:",
                                       "if game.chain and game.passes > remaining:"))
 
 
@@ -124,7 +124,7 @@ def _(p: Patcher) -> None:
         kill="in a non-combat showdown an enemy unit arrives while another spell waits on the chain: the combat opens "
              "only once the chain is empty")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CLEANUP}:_once", ("elif game.showdown is not None and not game.showdown.combat and not game.chain:",
+    p.edit(f"{CLEANUP}:_once", ("elif game.showdown is not None and not game.showdown.combat and not game.chain:",
                                   "elif game.showdown is not None and not game.showdown.combat:"))
 
 
@@ -134,7 +134,7 @@ def _(p: Patcher) -> None:
         kill="a non-combat showdown becomes a combat when the opponent's spell moves a unit in: the attacker has "
              "focus")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:become_combat", ("    sd.focus_to_attacker = True\n", ""))
+    p.edit(f"{COMBAT}:become_combat", ("    sd.focus_to_attacker = True\n", ""))
 
 
 @mutant("r9a-unstage-after-begin", rule="323.8.a", area="cleanup",
@@ -142,7 +142,7 @@ def _(p: Patcher) -> None:
             "there",
         kill="a unit contests a battlefield while the chain is open and is killed before it empties: no showdown")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CLEANUP}:_once", ("    _unstage_abandoned(game)\n    if game.showdown is None and not game.chain:\n",
+    p.edit(f"{CLEANUP}:_once", ("    _unstage_abandoned(game)\n    if game.showdown is None and not game.chain:\n",
                                   "    if game.showdown is None and not game.chain:\n"),
           ("    return changed\n", "    _unstage_abandoned(game)\n    return changed\n"))
 
@@ -157,14 +157,14 @@ CHAIN = "reference_engine.chain"
         kill="A passes focus, B plays a Reaction unit (focus to A), A passes: B still gets focus before the "
              "showdown closes")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:play", ("        showdown.focus_passes = 0\n", ""))
+    p.edit(f"{CHAIN}:play", ("        showdown.focus_passes = 0\n", ""))
 
 
 @mutant("r9a-unit-in-showdown-keeps-focus", rule="337.1.c.1.a", area="showdowns",
         bug="a unit played during a showdown resolves but focus stays with the player who played it",
         kill="B plays a Reaction unit in a showdown with focus: A has focus next")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:play", ("        showdown.focus = game.next_player(showdown.focus)\n", ""))
+    p.edit(f"{CHAIN}:play", ("        showdown.focus = game.next_player(showdown.focus)\n", ""))
 
 
 @mutant("r9a-new-showdown-focus-passes-as-chain-empties", rule="346", area="showdowns",
@@ -172,7 +172,7 @@ def _(p: Patcher) -> None:
             "on at once, away from the player who contested it",
         kill="A's spell moves A's unit to an uncontrolled battlefield: A has focus in the showdown")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:pass_priority", ("if game.showdown is not None and game.showdown is showdown_before:",
+    p.edit(f"{CHAIN}:pass_priority", ("if game.showdown is not None and game.showdown is showdown_before:",
                                         "if game.showdown is not None:"))
 
 
@@ -180,7 +180,7 @@ def _(p: Patcher) -> None:
         bug="during a showdown an Action spell may be played only by the turn player",
         kill="in A's showdown, B with focus plays an Action spell")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:timing_ok", ("if game.showdown is not None or (game.active == turn_player",
+    p.edit(f"{CHAIN}:timing_ok", ("if game.showdown is not None or (game.active == turn_player",
                                     "if (game.showdown is not None and game.active == turn_player) or "
                                     "(game.active == turn_player"))
 
@@ -190,14 +190,14 @@ def _(p: Patcher) -> None:
         bug="the score event of a conquest names no battlefield as its source (only a hold's does)",
         kill="a conquest: the score event's source is the conquered battlefield")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:conquer", ("    score(game, player, b.alias)\n", "    score(game, player, None)\n"))
+    p.edit(f"{COMBAT}:conquer", ("    score(game, player, b.alias)\n", "    score(game, player, None)\n"))
 
 
 @mutant("r9a-hold-score-no-source", rule="469.2", area="scoring",
         bug="the score event of a hold names no battlefield as its source",
         kill="a hold in the beginning phase: the score event's source is the held battlefield")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TURN}:score_holds", ("            score(game, game.active, b.alias)\n",
+    p.edit(f"{TURN}:score_holds", ("            score(game, game.active, b.alias)\n",
                                      "            score(game, game.active, None)\n"))
 
 
@@ -207,7 +207,7 @@ def _(p: Patcher) -> None:
         kill="the defender establishes control and conquers on the attacker's turn: the conquer event names the "
              "defender")
 def _(p: Patcher) -> None:
-    _edit(p, f"{COMBAT}:conquer", ("    game.emit(\"conquer\", object=b.alias, player=player)\n",
+    p.edit(f"{COMBAT}:conquer", ("    game.emit(\"conquer\", object=b.alias, player=player)\n",
                                    "    game.emit(\"conquer\", object=b.alias, player=game.active)\n"))
 
 

@@ -2,7 +2,7 @@
 playing, priority and resolving parts), ``triggers.py``, ``replacement.py``, ``layers.py``, ``instructions.py`` and
 ``choices.py``: bugs an engine author who read the Core Rules could plausibly write, chosen to differ from the
 session-8 hunt (``rules8_h8b*``) — multiplayer readings, the second occurrence of a thing, boundaries, and the
-less-used branches. Most mutants rewrite one line of the engine function's own source (:func:`_edit`), so a
+less-used branches. Most mutants rewrite one line of the engine function's own source (:meth:`Patcher.edit`), so a
 mutant stays tied to the line it breaks: a line that is no longer there makes it Stale. Rule numbers are those of
 the full Core Rules v1.3 text unless marked [R4]. Continued in :mod:`mutants.rules9_r9b_2`.
 
@@ -19,11 +19,9 @@ a triggered ability's choices are announced, 383.4.b.2) and rule-143-2-b-negativ
 deathgrip (engine fix: a negative Might referenced by a spell reads 0, 143.2.b)."""
 from __future__ import annotations
 
-import inspect
-import textwrap
 from typing import Any
 
-from mutants import Patcher, Stale, mutant
+from mutants import Patcher, mutant
 
 CHAIN = "reference_engine.chain"
 TRIG = "reference_engine.triggers"
@@ -33,30 +31,13 @@ INSTR = "reference_engine.instructions"
 CHOICES = "reference_engine.choices"
 
 
-def _edit(p: Patcher, target: str, *changes: tuple[str, str]) -> None:
-    """Replace ``target`` (``module:function`` or ``module:Class.method``) by a copy of its source with each
-    ``(old, new)`` text replaced once; Stale if a text is no longer in the source."""
-    module_name, _, path = target.partition(":")
-    orig = p.original(target)
-    fn = getattr(orig, "__func__", orig)
-    src = textwrap.dedent(inspect.getsource(fn))
-    for old, new in changes:
-        if src.count(old) != 1:
-            raise Stale(f"{target}: the text {old!r} is no longer in it exactly once")
-        src = src.replace(old, new)
-    module = p.module(module_name)
-    namespace: dict[str, Any] = {}
-    exec(compile(src, f"<mutant of {target}>", "exec"), module.__dict__, namespace)
-    p.replace(target, namespace[path.split(".")[-1]])
-
-
 # ---- chain.py -----------------------------------------------------------------------------------------------
 @mutant("r9b-passes-counted-over-every-seat", rule="339.1, 651.3", area="multiplayer",
         bug="the newest chain item resolves when as many passes in a row as there are SEATS were made: a player "
             "removed from the game is still waited for (the chain goes round once more)",
         kill="FFA3, C conceded: A plays a spell, A and B pass: it resolves (not priority back to A)")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:pass_priority", ("if game.passes >= len(in_game(game)):",
+    p.edit(f"{CHAIN}:pass_priority", ("if game.passes >= len(in_game(game)):",
                                         "if game.passes >= len(game.mode.seats):"))
 
 
@@ -69,7 +50,7 @@ def _(p: Patcher) -> None:
                    "neutral state gives the turn player priority (335.3, contract section 3), so the dropped turn "
                    "check is never reached")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:timing_ok", ("(game.active == turn_player and game.phase == \"action\")",
+    p.edit(f"{CHAIN}:timing_ok", ("(game.active == turn_player and game.phase == \"action\")",
                                     "game.phase == \"action\""))
 
 
@@ -77,7 +58,7 @@ def _(p: Patcher) -> None:
         bug="an [Action] activated ability may be activated while the chain is open (only [Reaction] may)",
         kill="a chain item pending; the turn player activates an [Action] ability: rejected")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:ability_timing", ("    if game.chain:\n        return \"only [Reaction]",
+    p.edit(f"{CHAIN}:ability_timing", ("    if game.chain:\n        return \"only [Reaction]",
                                          "    if game.chain and not ab.action:\n        return \"only [Reaction]"))
 
 
@@ -85,7 +66,7 @@ def _(p: Patcher) -> None:
         bug="a gear played enters the board exhausted like a unit (only units enter exhausted)",
         kill="play a vanilla gear; expect it ready (its [E] ability usable at once)")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:enter_board", ("o.exhausted = \"Unit\" in types and not", "o.exhausted = not"))
+    p.edit(f"{CHAIN}:enter_board", ("o.exhausted = \"Unit\" in types and not", "o.exhausted = not"))
 
 
 @mutant("r9b-showdown-unit-focus-after-turn-player", rule="337.1.c.1.a", area="showdowns",
@@ -93,7 +74,7 @@ def _(p: Patcher) -> None:
             "after the player who held focus",
         kill="FFA3 showdown with focus on B: B plays a unit; focus goes to C (not to B again)")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:play", ("showdown.focus = game.next_player(showdown.focus)",
+    p.edit(f"{CHAIN}:play", ("showdown.focus = game.next_player(showdown.focus)",
                                "showdown.focus = game.next_player(game.active)"))
 
 
@@ -102,7 +83,7 @@ def _(p: Patcher) -> None:
             "turn player's",
         kill="2v2, A's turn, B holds priority on a chain: D's Reaction is rejected")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:invited", ("game.priority == game.active and player != game.active and player in "
+    p.edit(f"{CHAIN}:invited", ("game.priority == game.active and player != game.active and player in "
                                   "game.teammates(game.active)",
                                   "game.priority is not None and player != game.priority and player in "
                                   "game.teammates(game.priority)"))
@@ -113,14 +94,14 @@ def _(p: Patcher) -> None:
             "ability forbids its other once-per-turn abilities (or a second instance) this turn",
         kill="a permanent with two once-per-turn abilities (or copies): both used in one turn")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:activate", ("key = f\"{idx}:{instance}\"", "key = \"used\""))
+    p.edit(f"{CHAIN}:activate", ("key = f\"{idx}:{instance}\"", "key = \"used\""))
 
 
 @mutant("r9b-ability-resolution-counts-resolved-card", rule="419.4.a", area="play timing",
         bug="an ability resolving counts as a card its controller resolved this turn",
         kill="Astral Heron's 'first card resolved this turn' after an activated ability resolved")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:_resolve", ("        if item in game.chain:\n            game.chain.remove(item)\n"
+    p.edit(f"{CHAIN}:_resolve", ("        if item in game.chain:\n            game.chain.remove(item)\n"
                                    "        game.emit(\"resolve\", source=",
                                    "        if item in game.chain:\n            game.chain.remove(item)\n"
                                    "        game.players[item.controller].resolved_this_turn += 1\n"
@@ -134,7 +115,7 @@ def _(p: Patcher) -> None:
                    "on the chain (so it can't counter or move itself), and no instruction of a Repeat card (Bellows "
                    "Breath, a vanilla Repeat spell, a spell The Academy gives Repeat) moves its own card")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:_resolve", ("        if item not in game.chain:\n            break\n", ""))
+    p.edit(f"{CHAIN}:_resolve", ("        if item not in game.chain:\n            break\n", ""))
 
 
 @mutant("r9b-countered-spell-counts-resolved", rule="425.1.b", area="chain order",
@@ -160,7 +141,7 @@ def _(p: Patcher) -> None:
             "trash' counts it, and a card it returns from the trash can be itself)",
         kill="a spell that counts or chooses cards in the trash as it resolves")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:_resolve", ("    beh = behaviour_of(o)\n    r = Resolution(game, item, list(beh.targets))",
+    p.edit(f"{CHAIN}:_resolve", ("    beh = behaviour_of(o)\n    r = Resolution(game, item, list(beh.targets))",
                                    "    beh = behaviour_of(o)\n    game.chain.remove(item)\n"
                                    "    leave_chain(game, o, item, 'trash')\n    game.chain.append(item)\n"
                                    "    r = Resolution(game, item, list(beh.targets))"))
@@ -171,7 +152,7 @@ def _(p: Patcher) -> None:
         bug="a legend's triggered abilities never trigger (only the board's and battlefields' are checked)",
         kill="a legend with a 'when you ...' trigger; do it; expect the trigger")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:check_triggers", ("zone = \"board\" if o.zone in (\"board\", \"legend\", \"battlefield\")",
+    p.edit(f"{TRIG}:check_triggers", ("zone = \"board\" if o.zone in (\"board\", \"legend\", \"battlefield\")",
                                         "zone = \"board\" if o.zone in (\"board\", \"battlefield\")"))
 
 
@@ -180,7 +161,7 @@ def _(p: Patcher) -> None:
             "last, so the turn player's resolve first)",
         kill="both players' units trigger on one event; the non-turn player's trigger resolves first")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:flush", ("order = (order or turn_order_from(game, game.active)) + list(game.removed)",
+    p.edit(f"{TRIG}:flush", ("order = (order or turn_order_from(game, game.active)) + list(game.removed)",
                                "order = (order or turn_order_from(game, game.active)[::-1]) + list(game.removed)"))
 
 
@@ -188,7 +169,7 @@ def _(p: Patcher) -> None:
         bug="an attached card triggers nothing at all: the keywords granted to it are inactive too",
         kill="a gear given [Temporary] attached to a unit: killed at its controller's next beginning phase")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:check_triggers", ("gathered = active + keyword_triggers(game, o, granted_only=attached)",
+    p.edit(f"{TRIG}:check_triggers", ("gathered = active + keyword_triggers(game, o, granted_only=attached)",
                                         "gathered = [] if attached else active + keyword_triggers(game, o)"))
 
 
@@ -196,7 +177,7 @@ def _(p: Patcher) -> None:
         bug="Weaponmaster's Equip cost is reduced by [1] energy instead of by [A]",
         kill="Weaponmaster with an Equipment whose Equip cost is [1][A] (or [A]): pays only [1]/nothing")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:_weaponmaster", ("cost.power = cost.power[:-1] if cost.power else cost.power",
+    p.edit(f"{TRIG}:_weaponmaster", ("cost.power = cost.power[:-1] if cost.power else cost.power",
                                        "cost.energy = max(0, cost.energy - 1)"))
 
 
@@ -204,7 +185,7 @@ def _(p: Patcher) -> None:
         bug="Weaponmaster's reduction takes off two power symbols (the whole power part of an Equip cost)",
         kill="an Equipment with an Equip cost of two power symbols: the Weaponmaster pays one")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:_weaponmaster", ("cost.power = cost.power[:-1] if cost.power else cost.power",
+    p.edit(f"{TRIG}:_weaponmaster", ("cost.power = cost.power[:-1] if cost.power else cost.power",
                                        "cost.power = cost.power[:-2] if cost.power else cost.power"))
 
 
@@ -216,7 +197,7 @@ def _(p: Patcher) -> None:
                    "uncontrolled-battlefield fallback of controller_of_source is never read (c9b's finding, commit "
                    "d3eb470)")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:controller_of_source", ("return b.controller or game.active",
+    p.edit(f"{TRIG}:controller_of_source", ("return b.controller or game.active",
                                               "return b.controller or game.mode.seats[0]"))
 
 
@@ -225,7 +206,7 @@ def _(p: Patcher) -> None:
             "next time' is)",
         kill="a 'the next time ... this turn' delayed trigger happens twice in one turn: it triggers once")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:check_triggers", ("if eff.duration in (\"next\", \"next-this-turn\"):",
+    p.edit(f"{TRIG}:check_triggers", ("if eff.duration in (\"next\", \"next-this-turn\"):",
                                         "if eff.duration == \"next\":"))
 
 
@@ -234,7 +215,7 @@ def _(p: Patcher) -> None:
         bug="once one replacement effect has applied to an event, no other applies to what replaced it",
         kill="two different replacement effects that both apply to one event: both change it")
 def _(p: Patcher) -> None:
-    _edit(p, f"{REPL}:replace", ("        current = chosen.apply(game, current)\n",
+    p.edit(f"{REPL}:replace", ("        current = chosen.apply(game, current)\n",
                                  "        return chosen.apply(game, current)\n"))
 
 
@@ -250,7 +231,7 @@ def _(p: Patcher) -> None:
         bug="the replacement effects are applied in the reverse of the order the affected player chose",
         kill="two replacements ordered by the player: the one named first applies first")
 def _(p: Patcher) -> None:
-    _edit(p, f"{REPL}:replace", ("chosen = ranked[0]", "chosen = ranked[-1]"))
+    p.edit(f"{REPL}:replace", ("chosen = ranked[0]", "chosen = ranked[-1]"))
 
 
 @mutant("r9b-legend-replacements-ignored", rule="370.1", area="replacement",
@@ -260,7 +241,7 @@ def _(p: Patcher) -> None:
                    "Zhonya's Hourglass, Guardian Angel, Gangplank, Naval, Mel, Newly Awakened and the vanilla test "
                    "ability, which applies only on the board")
 def _(p: Patcher) -> None:
-    _edit(p, f"{REPL}:gather", ("o for o in game.objects.values() if o.zone == \"legend\"]",
+    p.edit(f"{REPL}:gather", ("o for o in game.objects.values() if o.zone == \"legend\"]",
                                 "o for o in game.objects.values() if False]"))
 
 
@@ -270,7 +251,7 @@ def _(p: Patcher) -> None:
             "losing Assault / Shield",
         kill="a unit with Assault 2 loses Assault and attacks: its Might is its printed Might")
 def _(p: Patcher) -> None:
-    _edit(p, f"{LAYERS}:keywords", ("kws = [k for k in kws if k.split(\" \")[0] not in lost]",
+    p.edit(f"{LAYERS}:keywords", ("kws = [k for k in kws if k.split(\" \")[0] not in lost]",
                                     "kws = [k for k in kws if k not in lost]"))
 
 
@@ -279,7 +260,7 @@ def _(p: Patcher) -> None:
             "granted Assault count as Assault 2)",
         kill="a unit with Assault 2 is given Assault; attacks with printed Might +3")
 def _(p: Patcher) -> None:
-    _edit(p, f"{LAYERS}:keyword_value", ("total += int(m.group(1) or 1)",
+    p.edit(f"{LAYERS}:keyword_value", ("total += int(m.group(1) or 1)",
                                          "total = max(total, int(m.group(1) or 1))"))
 
 
@@ -288,7 +269,7 @@ def _(p: Patcher) -> None:
             "Might without them), not last",
         kill="Leona, Zealot's -8 [M] to a minimum of 1 on a stunned buffed enemy unit: its Might is 1, not 2")
 def _(p: Patcher) -> None:
-    _edit(p, f"{LAYERS}:might", ("    total = base + incs + decs\n    for amount, floor in floors:\n"
+    p.edit(f"{LAYERS}:might", ("    total = base + incs + decs\n    for amount, floor in floors:\n"
                                  "        total = max(total + amount, min(total, floor))\n",
                                  "    total = base + decs\n    for amount, floor in floors:\n"
                                  "        total = max(total + amount, min(total, floor))\n    total += incs\n"))
@@ -298,7 +279,7 @@ def _(p: Patcher) -> None:
         bug="an attached gear's Might bonus applies only while the unit's controller also controls the gear",
         kill="a unit with an attached gear whose control another player gains: it keeps the gear's bonus")
 def _(p: Patcher) -> None:
-    _edit(p, f"{LAYERS}:might", ("        if g.attached_to == o.uid:\n",
+    p.edit(f"{LAYERS}:might", ("        if g.attached_to == o.uid:\n",
                                  "        if g.attached_to == o.uid and g.controller == o.controller:\n"))
 
 
@@ -310,7 +291,7 @@ def _(p: Patcher) -> None:
                    "opponent draws'), whose requirement Game.opponents already leaves out removed players (651.3): "
                    "the dropped check is never the deciding one")
 def _(p: Patcher) -> None:
-    _edit(p, f"{INSTR}:choice_legal", ("value in game.players and value not in game.removed",
+    p.edit(f"{INSTR}:choice_legal", ("value in game.players and value not in game.removed",
                                        "value in game.players"))
 
 
@@ -322,7 +303,7 @@ def _(p: Patcher) -> None:
                    "targets only (r.target is None for an illegal one) and has no linked or 'if you do' instruction "
                    "after it: executed with every target illegal it does nothing, as when ignored")
 def _(p: Patcher) -> None:
-    _edit(p, f"{INSTR}:Resolution.instruction", ("(not partial or len(illegal) == len(chosen))",
+    p.edit(f"{INSTR}:Resolution.instruction", ("(not partial or len(illegal) == len(chosen))",
                                                  "not partial"))
 
 
@@ -331,7 +312,7 @@ def _(p: Patcher) -> None:
             "it was ignored or the later one says 'if you do')",
         kill="a linked instruction after one a replacement or a 'can't' negated (not 'if you do'): it still executes")
 def _(p: Patcher) -> None:
-    _edit(p, f"{INSTR}:Resolution.instruction", ("elif linked is not None and if_you_do and self.outcomes[linked] == NEGATED:",
+    p.edit(f"{INSTR}:Resolution.instruction", ("elif linked is not None and if_you_do and self.outcomes[linked] == NEGATED:",
                                                  "elif linked is not None and self.outcomes[linked] == NEGATED:"))
 
 
@@ -340,7 +321,7 @@ def _(p: Patcher) -> None:
             "printed Might, its owner as controller), not as it last was on the board",
         kill="a spell kills a buffed/modified unit, then uses its Might (or its controller when borrowed)")
 def _(p: Patcher) -> None:
-    _edit(p, f"{INSTR}:Resolution.kill",
+    p.edit(f"{INSTR}:Resolution.kill",
           ("    if died:\n        self.lookback[o.uid] = info\n",
            "    if died:\n        self.lookback[o.uid] = {\"controller\": o.controller or o.owner, "
            "\"might\": might(self.game, o), \"location\": o.location}\n"))
@@ -351,7 +332,7 @@ def _(p: Patcher) -> None:
             "gear is accepted for 'a unit' and a unit for 'a gear')",
         kill="a spell choosing 'a gear' names a unit (or 'a unit' names a gear): rejected")
 def _(p: Patcher) -> None:
-    _edit(p, f"{INSTR}:choice_legal", ("if o.zone != \"board\" or spec.kind.capitalize() not in card_types(game, o):",
+    p.edit(f"{INSTR}:choice_legal", ("if o.zone != \"board\" or spec.kind.capitalize() not in card_types(game, o):",
                                        "if o.zone != \"board\":"))
 
 
@@ -360,7 +341,7 @@ def _(p: Patcher) -> None:
         bug="a step that names fewer choices than the card requires is accepted: the missing choices are empty",
         kill="play a vanilla spell 'deal 2 to a unit' with no targets: rejected")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHOICES}:resolve_choices", ("        if not choice_legal(game, spec, value, player, item):",
+    p.edit(f"{CHOICES}:resolve_choices", ("        if not choice_legal(game, spec, value, player, item):",
                                             "        if value is not None and not choice_legal(game, spec, value, player, item):"))
 
 
@@ -368,7 +349,7 @@ def _(p: Patcher) -> None:
         bug="a triggered ability's choices are made by the turn player, not by its controller",
         kill="B's unit triggers on A's turn with a choice: B is asked")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHOICES}:finalize_trigger", ("answer = game.ask(\"choose-target\", item.controller, options,",
+    p.edit(f"{CHOICES}:finalize_trigger", ("answer = game.ask(\"choose-target\", item.controller, options,",
                                              "answer = game.ask(\"choose-target\", game.active, options,"))
 
 
@@ -377,7 +358,7 @@ def _(p: Patcher) -> None:
             "from the turn player's view), though its controller chooses",
         kill="B's trigger on A's turn choosing 'a unit you control': B's units are offered")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHOICES}:finalize_trigger", ("        options = candidates(game, spec, item.controller, item)\n",
+    p.edit(f"{CHOICES}:finalize_trigger", ("        options = candidates(game, spec, item.controller, item)\n",
                                              "        options = candidates(game, spec, game.active, item)\n"))
 
 
@@ -386,7 +367,7 @@ def _(p: Patcher) -> None:
             "teammate's battlefield, a combat of two others)",
         kill="2v2: Blast Cone's move of an enemy unit does not offer its teammate's battlefield")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHOICES}:finalize_trigger", ("if mover is None or not invalid_destination(game, mover.controller, o)]",
+    p.edit(f"{CHOICES}:finalize_trigger", ("if mover is None or not invalid_destination(game, mover.controller, o)]",
                                              "if True]"))
 
 
@@ -397,7 +378,7 @@ def _(p: Patcher) -> None:
         equivalent="the only modal triggered ability is Aphelios, Exalted's, which has 'that hasn't been chosen "
                    "this turn': no modal trigger without it exists to be refused a mode")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHOICES}:finalize_trigger",
+    p.edit(f"{CHOICES}:finalize_trigger",
           ("used = game.objects[item.source].data.setdefault(\"modes_used\", []) if trig.once_per_turn_modes else []",
            "used = game.objects[item.source].data.setdefault(\"modes_used\", [])"),
           ("        if trig.once_per_turn_modes:\n            used.append(mode)\n", "        used.append(mode)\n"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mutants import Patcher, mutant
-from mutants.rules9_r9b import CHAIN, CHOICES, INSTR, LAYERS, REPL, TRIG, _edit
+from mutants.rules9_r9b import CHAIN, CHOICES, INSTR, LAYERS, REPL, TRIG
 
 
 # ---- round 2: events' data, the second occurrence, interactions ----------------------------------------------
@@ -16,7 +16,7 @@ from mutants.rules9_r9b import CHAIN, CHOICES, INSTR, LAYERS, REPL, TRIG, _edit
             "open (focus passes only when the chain is empty)",
         kill="showdown, a spell on the chain: the focus holder's opponent plays a Reaction unit; focus does not move")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:play", ("if destination is not None and not game.chain and showdown is not None",
+    p.edit(f"{CHAIN}:play", ("if destination is not None and not game.chain and showdown is not None",
                                "if destination is not None and showdown is not None"))
 
 
@@ -25,7 +25,7 @@ def _(p: Patcher) -> None:
             "not the turn player",
         kill="B holds priority (responding on A's turn); B's spell makes both players' units trigger: A's goes on first")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:flush", ("order = (order or turn_order_from(game, game.active))",
+    p.edit(f"{TRIG}:flush", ("order = (order or turn_order_from(game, game.active))",
                                "order = (order or turn_order_from(game, game.priority or game.active))"))
 
 
@@ -34,14 +34,14 @@ def _(p: Patcher) -> None:
             "controller",
         kill="B controls a unit A owns; its trigger is B's")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:controller_of_source", ("return o.controller or o.owner", "return o.owner or o.controller"))
+    p.edit(f"{TRIG}:controller_of_source", ("return o.controller or o.owner", "return o.owner or o.controller"))
 
 
 @mutant("r9b-single-trigger-order-asked", rule="383.3.d.1", area="triggers",
         bug="a player is asked to order their triggers even when only one is pending",
         kill="one trigger: no order-triggers decision")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:flush", ("if len(mine) > 1:", "if len(mine) > 0:"))
+    p.edit(f"{TRIG}:flush", ("if len(mine) > 1:", "if len(mine) > 0:"))
 
 
 @mutant("r9b-trigger-cascade-cut-short", rule="334-337 [R3]", area="triggers",
@@ -53,14 +53,14 @@ def _(p: Patcher) -> None:
                    "finalizing one: no targeting effect ('When you choose me', Irelia) makes a choice of its own, "
                    "so the third round never finds a trigger")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:run_tasks", ("for _ in range(50):", "for _ in range(2):"))
+    p.edit(f"{CHAIN}:run_tasks", ("for _ in range(50):", "for _ in range(2):"))
 
 
 @mutant("r9b-counter-event-player-is-countered-controller", rule="425", area="chain order",
         bug="the counter event names the countered card's controller as the player who countered it",
         kill="B counters A's spell: the counter event's player is B")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:counter", ("game.emit(\"counter\", object=game.alias_of(target.uid), player=by,",
+    p.edit(f"{CHAIN}:counter", ("game.emit(\"counter\", object=game.alias_of(target.uid), player=by,",
                                   "game.emit(\"counter\", object=game.alias_of(target.uid), player=item.controller,"))
 
 
@@ -68,7 +68,7 @@ def _(p: Patcher) -> None:
         bug="a 'choose' event names the chosen object's controller as the chooser, not the item's controller",
         kill="A's spell chooses B's unit: the choose event's player is A (B's 'when you choose' does not trigger)")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHOICES}:announce_choices", ("player=item.controller,", "player=o.controller,"))
+    p.edit(f"{CHOICES}:announce_choices", ("player=item.controller,", "player=o.controller,"))
 
 
 @mutant("r9b-repeat-choices-not-announced", rule="820.2 [R3], 383.4.b.2", area="triggers",
@@ -76,7 +76,7 @@ def _(p: Patcher) -> None:
             "trigger 'when you choose'",
         kill="a Repeat spell paid once, the repeat choosing Irelia: her 'when you choose me' triggers")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:finalize", ("announce_choices(game, item, played_choices(item))",
+    p.edit(f"{CHAIN}:finalize", ("announce_choices(game, item, played_choices(item))",
                                    "announce_choices(game, item, list(item.targets))"))
 
 
@@ -85,7 +85,7 @@ def _(p: Patcher) -> None:
             "controller's (a battlefield of the moved unit's teammate is offered)",
         kill="2v2: A's Blast Cone moves B's unit: D's battlefield is not offered, A's teammate's is")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHOICES}:finalize_trigger", ("not invalid_destination(game, mover.controller, o)",
+    p.edit(f"{CHOICES}:finalize_trigger", ("not invalid_destination(game, mover.controller, o)",
                                              "not invalid_destination(game, item.controller, o)"))
 
 
@@ -97,7 +97,7 @@ def _(p: Patcher) -> None:
                    "DESTINATION, Yasuo, Stormbringer), which choice_legal decides before it reads a 'can't be "
                    "chosen' restriction: the dropped guard is never the deciding one")
 def _(p: Patcher) -> None:
-    _edit(p, f"{INSTR}:choice_legal", ("if spec.targets and actions.forbidden(game, \"choose\",",
+    p.edit(f"{INSTR}:choice_legal", ("if spec.targets and actions.forbidden(game, \"choose\",",
                                        "if actions.forbidden(game, \"choose\","))
 
 
@@ -106,7 +106,7 @@ def _(p: Patcher) -> None:
             "elsewhere (Tideturner)",
         kill="Tideturner played from facedown chooses a unit in its controller's base")
 def _(p: Patcher) -> None:
-    _edit(p, f"{INSTR}:choice_legal", ("if hidden_at and spec.targets and not spec.elsewhere and",
+    p.edit(f"{INSTR}:choice_legal", ("if hidden_at and spec.targets and not spec.elsewhere and",
                                        "if hidden_at and spec.targets and"))
 
 
@@ -114,7 +114,7 @@ def _(p: Patcher) -> None:
         bug="a card played from facedown may choose units in a base too (only other battlefields are refused)",
         kill="a unit played from facedown: its play effect may not choose a unit in base")
 def _(p: Patcher) -> None:
-    _edit(p, f"{INSTR}:choice_legal", ("o.zone == \"board\" and o.location != hidden_at:",
+    p.edit(f"{INSTR}:choice_legal", ("o.zone == \"board\" and o.location != hidden_at:",
                                        "o.zone == \"board\" and o.location not in (hidden_at, \"base\"):"))
 
 
@@ -151,7 +151,7 @@ def _(p: Patcher) -> None:
                    "(Zhonya's Hourglass's replacing death is a gear's, which Guardian Angel and the vanilla recall "
                    "ability do not replace), so the order is never first needed after a replacement applied")
 def _(p: Patcher) -> None:
-    _edit(p, f"{REPL}:replace", ("if len(cands) > 1 and order is None:", "if len(cands) > 1 and not applied:"))
+    p.edit(f"{REPL}:replace", ("if len(cands) > 1 and order is None:", "if len(cands) > 1 and not applied:"))
 
 
 
@@ -161,7 +161,7 @@ def _(p: Patcher) -> None:
         kill="rule-383-4-b-2-targeting-effect-resolves-before-the-spell-variant-r9b-a-triggered-ability-choosing-her: "
              "a Deathknell choosing Irelia puts her trigger on the chain above it")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHOICES}:finalize_trigger", ("    announce_choices(game, item, values)\n", ""))
+    p.edit(f"{CHOICES}:finalize_trigger", ("    announce_choices(game, item, values)\n", ""))
 
 
 # ---- round 3: objects that changed zones, instances, the lesser-used branches ---------------------------------
@@ -170,7 +170,7 @@ def _(p: Patcher) -> None:
             "new object)",
         kill="a Temporary unit's trigger on the chain; the unit is returned and played again: the new one survives")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:keyword_triggers", ("            me = r.source_still()\n", "            me = r.source\n"))
+    p.edit(f"{TRIG}:keyword_triggers", ("            me = r.source_still()\n", "            me = r.source\n"))
 
 
 @mutant("r9b-weaponmaster-attaches-to-new-object", rule="821.1.c, 124 [R4]", area="keywords", keyword="Weaponmaster",
@@ -178,7 +178,7 @@ def _(p: Patcher) -> None:
             "before its trigger resolved",
         kill="a Weaponmaster's trigger on the chain; the unit is returned and played again: nothing is attached")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:_weaponmaster", ("        me = r.source_still()", "        me = r.source"))
+    p.edit(f"{TRIG}:_weaponmaster", ("        me = r.source_still()", "        me = r.source"))
 
 
 @mutant("r9b-play-trigger-forgets-hidden-battlefield", rule="811.1.d.2 [R4]", area="hide",
@@ -186,14 +186,14 @@ def _(p: Patcher) -> None:
             "triggers: they may choose anywhere",
         kill="a unit with a 'when you play me, stun a unit' played from facedown: a unit elsewhere is refused")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:flush", ("\"hidden_at\": (t[\"info\"] or {}).get(\"hidden_at\")}", "\"hidden_at\": None}"))
+    p.edit(f"{TRIG}:flush", ("\"hidden_at\": (t[\"info\"] or {}).get(\"hidden_at\")}", "\"hidden_at\": None}"))
 
 
 @mutant("r9b-one-equip-ability-however-many", rule="818.4", area="keywords", keyword="Equip",
         bug="a gear with two Equip instances has one Equip ability (the first instance's cost only)",
         kill="a gear with 'Equip [2]' and 'Equip [1]': its second Equip ability (index 1) can be activated for [1]")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:all_activated", ("for c in costs.keyword_costs(o, \"Equip\"):",
+    p.edit(f"{CHAIN}:all_activated", ("for c in costs.keyword_costs(o, \"Equip\"):",
                                         "for c in costs.keyword_costs(o, \"Equip\")[:1]:"))
 
 
@@ -202,7 +202,7 @@ def _(p: Patcher) -> None:
             "is nothing to pass)",
         kill="the turn player passes in a neutral open state: rejected")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:pass_priority", ("    raise IllegalAction(\"nothing to pass: the turn is in a neutral open state (use advance)\")\n",
+    p.edit(f"{CHAIN}:pass_priority", ("    raise IllegalAction(\"nothing to pass: the turn is in a neutral open state (use advance)\")\n",
                                         "    return None\n"))
 
 
@@ -213,7 +213,7 @@ def _(p: Patcher) -> None:
                    "no such type) and no card's trigger reads it: the card's move to its owner's hand is observed "
                    "the same")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:leave_chain", ("        game.emit(\"return\", object=game.alias_of(o.uid))\n", ""))
+    p.edit(f"{CHAIN}:leave_chain", ("        game.emit(\"return\", object=game.alias_of(o.uid))\n", ""))
 
 
 @mutant("r9b-keywords-memo-ignores-object", rule="801.3", area="layers",
@@ -224,14 +224,14 @@ def _(p: Patcher) -> None:
                    "object's triggers reads no other object's keywords, so the memo only ever holds the object "
                    "asked for")
 def _(p: Patcher) -> None:
-    _edit(p, f"{LAYERS}:keywords", ("        if memo[0] is o:\n", "        if True:\n"))
+    p.edit(f"{LAYERS}:keywords", ("        if memo[0] is o:\n", "        if True:\n"))
 
 
 @mutant("r9b-spell-choice-any-zone", rule="425.3, 355.9", area="targets",
         bug="a choice of 'a spell' accepts a spell card outside the chain (in a hand or trash)",
         kill="a counter spell choosing a spell card in hand: rejected")
 def _(p: Patcher) -> None:
-    _edit(p, f"{INSTR}:choice_legal", ("if o.zone != \"chain\" or \"Spell\" not in card_types(game, o):",
+    p.edit(f"{INSTR}:choice_legal", ("if o.zone != \"chain\" or \"Spell\" not in card_types(game, o):",
                                        "if \"Spell\" not in card_types(game, o):"))
 
 
@@ -239,7 +239,7 @@ def _(p: Patcher) -> None:
         bug="a trigger's 'any number of' answer is not checked against the candidates (an ineligible unit can be named)",
         kill="Azir, Sovereign's 'any number of' answer naming an enemy unit: refused")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHOICES}:finalize_trigger", ("            if any(p not in options for p in picked):\n",
+    p.edit(f"{CHOICES}:finalize_trigger", ("            if any(p not in options for p in picked):\n",
                                              "            if False:\n"))
 
 
@@ -247,7 +247,7 @@ def _(p: Patcher) -> None:
         bug="a trigger's optional ('up to one') choice with no legal option is still asked (only 'none' offered)",
         kill="a trigger with 'up to one enemy unit' and no enemy unit: no decision")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHOICES}:finalize_trigger", ("        if not options:  # nothing can be chosen: nothing is asked (decision policy)\n"
+    p.edit(f"{CHOICES}:finalize_trigger", ("        if not options:  # nothing can be chosen: nothing is asked (decision policy)\n"
                                              "            values.append(None)\n            continue\n", ""))
 
 
@@ -259,7 +259,7 @@ def _(p: Patcher) -> None:
                    "a spell: no card is both a spell and a permanent with such a trigger, and a spell's own "
                    "abilities do not trigger on the chain")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:counter", ("item = next((i for i in game.chain if i.source == target.uid and i.kind == \"card\"), None)",
+    p.edit(f"{CHAIN}:counter", ("item = next((i for i in game.chain if i.source == target.uid and i.kind == \"card\"), None)",
                                   "item = next((i for i in game.chain if i.source == target.uid), None)"))
 
 
@@ -268,7 +268,7 @@ def _(p: Patcher) -> None:
         bug="the trigger event names the source's owner as the player, though the trigger is its controller's",
         kill="a unit A owns and B controls triggers: the trigger event's player is B")
 def _(p: Patcher) -> None:
-    _edit(p, f"{TRIG}:check_triggers", ("game.emit(\"trigger\", source=game.alias_of(o.uid), player=controller)",
+    p.edit(f"{TRIG}:check_triggers", ("game.emit(\"trigger\", source=game.alias_of(o.uid), player=controller)",
                                         "game.emit(\"trigger\", source=game.alias_of(o.uid), player=o.owner)"))
 
 
@@ -277,7 +277,7 @@ def _(p: Patcher) -> None:
         kill="a card played by a player who does not own it (an effect plays another player's card): the play event's "
              "player is the one who played it")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:finalize", ("game.emit(\"play\", object=game.alias_of(o.uid), player=item.controller)",
+    p.edit(f"{CHAIN}:finalize", ("game.emit(\"play\", object=game.alias_of(o.uid), player=item.controller)",
                                    "game.emit(\"play\", object=game.alias_of(o.uid), player=o.owner)"))
 
 
@@ -285,7 +285,7 @@ def _(p: Patcher) -> None:
         bug="a resolving spell's resolve event names its owner as the player, not its controller",
         kill="a spell stolen on the chain (Rebuttal) resolves: the resolve event's player is its new controller")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:_resolve", ("game.emit(\"resolve\", object=game.alias_of(o.uid), player=item.controller, "
+    p.edit(f"{CHAIN}:_resolve", ("game.emit(\"resolve\", object=game.alias_of(o.uid), player=item.controller, "
                                    "spell=True, card=True)",
                                    "game.emit(\"resolve\", object=game.alias_of(o.uid), player=o.owner, "
                                    "spell=True, card=True)"))
@@ -297,14 +297,14 @@ def _(p: Patcher) -> None:
         equivalent="the engine's internal 'enter' event is not a contract event (schema/events.schema.json) and no "
                    "card's trigger reads it: the permanent's location is observed the same")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:enter_board", ("to=o.location)", "to=\"base\")"))
+    p.edit(f"{CHAIN}:enter_board", ("to=o.location)", "to=\"base\")"))
 
 
 @mutant("r9b-counter-event-without-source", rule="425", area="chain order",
         bug="the counter event does not name the spell or ability that countered the item",
         kill="B's counter spell counters A's spell: the counter event's source is B's spell")
 def _(p: Patcher) -> None:
-    _edit(p, f"{CHAIN}:counter", ("player=by, source=source", "player=by, source=None"))
+    p.edit(f"{CHAIN}:counter", ("player=by, source=source", "player=by, source=None"))
 
 
 @mutant("r9b-negative-might-referenced-as-is", rule="143.2.b", area="targets",
@@ -313,5 +313,5 @@ def _(p: Patcher) -> None:
         kill="rule-143-2-b-negative-might-referenced-by-a-spell-is-zero-deathgrip: Deathgrip kills a -2 Might unit; "
              "the other unit keeps 3 Might")
 def _(p: Patcher) -> None:
-    _edit(p, f"{INSTR}:Resolution.info_of", ("return max(0, out) if field == \"might\" and out is not None else out",
+    p.edit(f"{INSTR}:Resolution.info_of", ("return max(0, out) if field == \"might\" and out is not None else out",
                                              "return out"))

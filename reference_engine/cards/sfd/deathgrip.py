@@ -5,7 +5,7 @@ from typing import Any
 
 from reference_engine import actions
 from reference_engine.behaviour import Card, TargetSpec, card
-from reference_engine.cards.common import FRIENDLY_UNIT, draw_cards, friendly
+from reference_engine.cards.common import FRIENDLY_UNIT, draw_cards, friendly, repeated_choice
 
 
 @card
@@ -20,8 +20,7 @@ class Deathgrip(Card):
         constrain each other as they are made (a choice illegal only together with another is refused, as
         Switcheroo's "two units at the same battlefield"; 352 [R3] choices), and again when Rebuttal or Mystic
         Reversal has them made anew."""
-        t = item.targets
-        if len(t) >= 2 and isinstance(t[0], tuple) and t[0] == t[1]:
+        if repeated_choice(item, "Deathgrip's two units"):
             return "Deathgrip's +[M] goes to another friendly unit, not the one it kills"
         return super().choices_problem(game, item, player)
 
